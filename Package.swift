@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per concern:
+//   CollectionLayout  the layout engine (Foundation only): UIKit's layout API, solved headlessly.
+//   Scene             what to draw: colours, fonts, rounded rects and labels (Foundation only).
+//   Rendering         draws a Scene with Cairo + Pango to PNG, SVG or PDF; pins the fonts.
+//   ScreenSpec        screens as JSON: decoding with JSON-path errors, device presets, Scene building.
+//   LayoutshotCLI     the `layoutshot` commands; the executable is a thin `main.swift`.
+let package = Package(
+    name: "Layoutshot",
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .executable(name: "layoutshot", targets: ["layoutshot"]),
+    ],
+    targets: [
+        .target(name: "CollectionLayout"),
+        .target(name: "Scene"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo"]),
+        .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering"]),
+        .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot"]),
+    ]
+)

@@ -1,0 +1,44 @@
+import Foundation
+
+/// UIKit's `UICollectionViewFlowLayout`: items in lines, lines down the section (rules G1–G5).
+///
+/// ```swift
+/// let flowLayout = UICollectionViewFlowLayout()
+/// flowLayout.itemSize = CGSize(width: 60, height: 60)
+/// flowLayout.minimumInteritemSpacing = 4
+/// flowLayout.minimumLineSpacing = 30
+/// flowLayout.headerReferenceSize = CGSize(width: 393, height: 100)
+/// let solved = try flowLayout.solve(in: Viewport(size: CGSize(width: 393, height: 852)), itemCounts: [10, 10])
+/// ```
+///
+/// Lines are justified, a line holding one item is centred, and the last line of a section is
+/// leading-aligned on the grid of a full line (G3). Items shorter than their line are centred in
+/// it (G4). Headers and footers span the collection view; only their scroll-axis size counts (G5).
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Hashable, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    /// Default 50×50 (G1).
+    public var itemSize = CGSize(width: 50, height: 50)
+    /// Default 10: the least space between items in a line (G1, G2).
+    public var minimumInteritemSpacing: CGFloat = 10
+    /// Default 10: the least space between lines (G1, G4).
+    public var minimumLineSpacing: CGFloat = 10
+    public var sectionInset: UIEdgeInsets = .zero
+    /// Default `.fromContentInset` (G1).
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Only the scroll-axis size is used; 0 means no header (G5).
+    public var headerReferenceSize: CGSize = .zero
+    /// Only the scroll-axis size is used; 0 means no footer (G5).
+    public var footerReferenceSize: CGSize = .zero
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+
+    public override init() { super.init() }
+
+    open override func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
+        try validate(viewport, itemCounts)
+        return try FlowSolver(layout: self, viewport: viewport).solve(itemCounts: itemCounts)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The collection view a layout is solved for: its bounds size, safe area, layout margins,
+/// display scale and layout direction. It fills the screen, as in the seeds
+/// (`collectionView.snp.makeConstraints { $0.edges.equalToSuperview() }`).
+///
+/// ```swift
+/// let iPhone15 = Viewport(size: CGSize(width: 393, height: 852),
+///                         safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+/// ```
+public struct Viewport: Hashable, Sendable {
+    /// The collection view's bounds size, in points.
+    public var size: CGSize
+    /// The safe area of the screen (status bar, home indicator, sensor housing).
+    public var safeAreaInsets: UIEdgeInsets
+    /// The collection view's `directionalLayoutMargins`. Default: 16 pt (compact width) or 20 pt
+    /// (regular width) on each side, plus the safe area (`insetsLayoutMarginsFromSafeArea`), per
+    /// uikit-semantics.md D3 / I2 (root-view system minimum margins, S24).
+    public var layoutMargins: NSDirectionalEdgeInsets
+    /// Device pixels per point (2 or 3 on iOS devices). Frames are snapped to it.
+    public var scale: CGFloat
+    public var layoutDirection: UIUserInterfaceLayoutDirection
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+
+    public init(size: CGSize,
+                safeAreaInsets: UIEdgeInsets = .zero,
+                layoutMargins: NSDirectionalEdgeInsets? = nil,
+                scale: CGFloat = 3,
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+                horizontalSizeClass: UIUserInterfaceSizeClass? = nil) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
+        self.layoutDirection = layoutDirection
+        // iPads (shorter side ≥ 600 pt) are regular width; iPhones compact. Plus/Max iPhones in
+        // landscape are regular on a device: pass `horizontalSizeClass` for those.
+        let sizeClass = horizontalSizeClass ?? (min(size.width, size.height) >= 600 ? .regular : .compact)
+        self.horizontalSizeClass = sizeClass
+        let system: CGFloat = sizeClass == .regular ? 20 : 16
+        let safe = safeAreaInsets.directional(layoutDirection)
+        self.layoutMargins = layoutMargins ?? NSDirectionalEdgeInsets(
+            top: safe.top, leading: safe.leading + system, bottom: safe.bottom, trailing: safe.trailing + system)
+    }
+
+    /// `UIScrollView.adjustedContentInset` with `contentInsetAdjustmentBehavior = .automatic` and no
+    /// `contentInset` of its own: the safe area on the scrolling axis, nothing on the other.
+    public func adjustedContentInset(scrollDirection: UICollectionViewScrollDirection) -> UIEdgeInsets {
+        switch scrollDirection {
+        case .vertical:
+            UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        case .horizontal:
+            UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+        }
+    }
+}

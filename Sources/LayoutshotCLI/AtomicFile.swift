@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes files so that a reader sees either the old file or the complete new one, never a part:
+/// the bytes go to a temporary file in the same folder, are flushed to disk (fsync), and the
+/// temporary file is renamed over the destination. On any failure the temporary file is removed.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var failure: String?
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw CLIError("cannot write \(path): \(failure)")
+        }
+        // Make the rename itself durable.
+        let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+    }
+}

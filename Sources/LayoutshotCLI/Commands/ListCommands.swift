@@ -1,0 +1,79 @@
+import Foundation
+import ScreenSpec
+
+/// `layoutshot screens`: every sample, name and title.
+enum ScreensCommand {
+    static let help = """
+        USAGE: layoutshot screens
+
+        Lists the sample screens (samples/*.json): name and title, one a line.
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws {
+        let args = try Arguments(arguments, options: [], flags: ["--help"], command: "screens")
+        if args.flag("--help") { return context.console.out(help) }
+        guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
+        let locator = context.locator
+        let names = locator.sampleNames()
+        guard !names.isEmpty else { throw CLIError("no samples found (looked for a samples/ folder)") }
+        let width = names.map(\.count).max() ?? 0
+        for name in names {
+            let screen = try locator.load(name)
+            context.console.out(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + screen.title)
+        }
+    }
+}
+
+/// `layoutshot devices`: the presets.
+enum DevicesCommand {
+    static let help = """
+        USAGE: layoutshot devices
+
+        Lists the device presets: name, points, scale, pixels and portrait safe area.
+        Any other size: --width W --height H [--scale S] on 'layout' and 'render'.
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws {
+        let args = try Arguments(arguments, options: [], flags: ["--help"], command: "devices")
+        if args.flag("--help") { return context.console.out(help) }
+        guard args.positionals.isEmpty else { throw CLIError("'devices' takes no arguments") }
+        for d in Device.presets {
+            func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+            let columns = [
+                d.name.padding(toLength: 19, withPad: " ", startingAt: 0),
+                "\(f(d.width))×\(f(d.height)) pt @\(f(d.scale))x".padding(toLength: 21, withPad: " ", startingAt: 0),
+                "\(d.pixelWidth)×\(d.pixelHeight) px".padding(toLength: 15, withPad: " ", startingAt: 0),
+                "safe area \(f(d.safeAreaTop))/\(f(d.safeAreaBottom))".padding(toLength: 17, withPad: " ", startingAt: 0),
+                d.displayName,
+            ]
+            context.console.out(columns.joined())
+        }
+    }
+}
+
+/// `--device D` or `--width W --height H [--scale S]`, shared by `layout` and `render`.
+enum DeviceOptions {
+    static let names: Set<String> = ["--device", "--width", "--height", "--scale"]
+
+    /// The devices asked for; `defaultDevice` when none.
+    static func devices(_ args: Arguments, defaultDevice: String = "iphone-15") throws -> [Device] {
+        let width = try args.number("--width"), height = try args.number("--height"), scale = try args.number("--scale")
+        let presets = args.values("--device")
+        if width != nil || height != nil || scale != nil {
+            guard presets.isEmpty else { throw CLIError("give --device or --width/--height, not both") }
+            guard let width, let height else { throw CLIError("--width and --height go together") }
+            let s = scale ?? 2
+            guard width * s <= 16_384, height * s <= 16_384, s <= 10 else {
+                throw CLIError("a \(Int(width))×\(Int(height)) pt canvas at @\(s)x exceeds the 16384 px limit")
+            }
+            return [Device.custom(width: width, height: height, scale: s)]
+        }
+        let names = presets.isEmpty ? [defaultDevice] : presets
+        return try names.map { name in
+            guard let device = Device.preset(named: name) else {
+                throw CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
+            }
+            return device
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Rendering
+import Scene
+import ScreenSpec
+
+/// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
+enum RenderCommand {
+    static let help = """
+        USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+               layoutshot render --all [options]
+
+        Draws each screen on each device. Files are named <screen>-<device>[-dark].<ext>.
+        <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
+
+        --all                 every sample
+        --device D            a preset (see 'layoutshot devices'); repeat or comma-separate; default iphone-15
+        --width W --height H [--scale S]   any size in points instead; scale default 2
+        --appearance A        light (default), dark, or light,dark for both
+        --format F            png (default; device pixels), svg or pdf (vector, in points)
+        --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
+                              a file path ending in .<format>
+
+        Every image is drawn before any file is written, and each file is written atomically:
+        an error leaves no partial file.
+        """
+
+    struct Job {
+        let screen: Screen
+        let device: Device
+        let appearance: Appearance
+        var fileName: String {
+            "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")"
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws {
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(["--appearance", "--format", "--out"]),
+                                 flags: ["--help", "--all"], command: "render")
+        if args.flag("--help") { return context.console.out(help) }
+        let locator = context.locator
+        var names = args.positionals
+        if args.flag("--all") {
+            guard names.isEmpty else { throw CLIError("give screens or --all, not both") }
+            names = locator.sampleNames()
+            guard !names.isEmpty else { throw CLIError("no samples found (looked for a samples/ folder)") }
+        }
+        guard !names.isEmpty else { throw CLIError("'render' needs at least one screen (see 'layoutshot render --help')") }
+        let formatName = try args.value("--format") ?? "png"
+        let format = try OutputFormat(rawValue: formatName).orThrow(
+            CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
+        let appearances = try (args.values("--appearance").isEmpty ? ["light"] : args.values("--appearance")).map { name in
+            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
+        }
+        let devices = try DeviceOptions.devices(args)
+        let screens = try names.map(locator.load)
+
+        var jobs: [Job] = []
+        for screen in screens { for device in devices { for appearance in appearances {
+            jobs.append(Job(screen: screen, device: device, appearance: appearance))
+        } } }
+        let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
+
+        // Draw everything first: an error in any image writes no file at all.
+        let renderer = try Renderer()
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (job, path) in zip(jobs, destinations) {
+            let solved = try LayoutCommand.solve(job.screen, on: job.device)
+            let scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance)
+            do {
+                files.append((path, try renderer.render(scene, as: format)))
+            } catch let error as RenderError {
+                throw CLIError("\(job.fileName): \(error.description)")
+            }
+        }
+        for file in files {
+            try AtomicFile.write(file.bytes, to: file.path)
+            context.console.out(file.path)
+        }
+    }
+
+    /// Where each job's file goes. One job and `--out x.<ext>` is that file; otherwise `--out` is
+    /// a folder, which must exist unless it is the default `output/`.
+    static func paths(for jobs: [Job], format: OutputFormat, out: String?) throws -> [String] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if let out, out.hasSuffix(".\(format.rawValue)") {
+            guard jobs.count == 1 else {
+                throw CLIError("--out \(out) names one file but there are \(jobs.count) images; give a folder")
+            }
+            let parent = URL(fileURLWithPath: out).deletingLastPathComponent().path
+            guard fm.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError("--out \(out): the folder \(parent) does not exist")
+            }
+            return [out]
+        }
+        let folder = out ?? "output"
+        if fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw CLIError("--out \(folder) is a file; give a folder or a path ending in .\(format.rawValue)")
+            }
+        } else if out == nil {
+            do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw CLIError("cannot create \(folder)/: \(error.localizedDescription)")
+            }
+        } else {
+            throw CLIError("--out \(folder): no such folder")
+        }
+        guard fm.isWritableFile(atPath: folder) else { throw CLIError("--out \(folder): the folder is not writable") }
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return jobs.map { "\(trimmed)/\($0.fileName).\(format.rawValue)" }
+    }
+}
+
+extension Optional {
+    func orThrow(_ error: @autoclosure () -> any Error) throws -> Wrapped {
+        guard let value = self else { throw error() }
+        return value
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for the one-line error.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out; self.err = err
+    }
+
+    public static let standard = Console(
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// The `layoutshot` command line: `layoutshot <command> [arguments]`.
+public enum Layoutshot {
+    static let version = "0.1.0"
+
+    static let overview = """
+        layoutshot \(version) — iOS collection-view screens, laid out as UIKit does and drawn without an iPhone.
+
+        USAGE: layoutshot <command> [options]
+
+        COMMANDS:
+          screens     List the sample screens, with their titles.
+          devices     List the device presets.
+          layout      Print a screen's frames on a device as JSON.
+          render      Draw screens to PNG, SVG or PDF.
+
+        Run 'layoutshot <command> --help' for a command's options.
+        Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
+        """
+
+    /// Runs one command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                           console: Console = .standard) -> Int32 {
+        guard let command = arguments.first else {
+            console.err("layoutshot: missing command (see 'layoutshot --help')")
+            return ExitCode.failure
+        }
+        let rest = Array(arguments.dropFirst())
+        let context = CommandContext(environment: environment, console: console)
+        do {
+            switch command {
+            case "--help", "-h", "help":
+                console.out(overview)
+            case "--version":
+                console.out(version)
+            case "screens":
+                try ScreensCommand.run(rest, context)
+            case "devices":
+                try DevicesCommand.run(rest, context)
+            case "layout":
+                try LayoutCommand.run(rest, context)
+            case "render":
+                try RenderCommand.run(rest, context)
+            default:
+                throw CLIError("unknown command '\(command)' (see 'layoutshot --help')")
+            }
+            return ExitCode.success
+        } catch let error as CLIError {
+            console.err("layoutshot: \(error.description)")
+            return ExitCode.failure
+        } catch {
+            console.err("layoutshot: \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
+            return ExitCode.failure
+        }
+    }
+}
+
+struct CommandContext {
+    let environment: [String: String]
+    let console: Console
+    var locator: ScreenLocator { ScreenLocator(environment: environment) }
+}

@@ -1,0 +1,88 @@
+import CPangoCairo
+import Scene
+
+/// An owned `PangoLayout` set in the pinned families at a `FontSpec`'s weight and absolute size.
+///
+/// Direction is not guessed from the text (`auto_dir` off): a `TextNode`'s alignment is already physical.
+final class Layout {
+    let raw: OpaquePointer
+    /// The text given to Pango; item offsets are UTF-8 byte offsets into it.
+    let text: String
+
+    init(context: OpaquePointer, text: String, font: FontSpec) {
+        raw = pango_layout_new(context)
+        self.text = text
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, PinnedFonts.familyList)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(raw, description)
+        pango_font_description_free(description)
+        pango_layout_set_auto_dir(raw, 0)
+        pango_layout_set_text(raw, text, -1)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(raw)) }
+
+    /// Pango units (1/1024 pt) for a length in points, saturating at the `Int32` range.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        return units.isFinite ? Int32(max(Double(Int32.min), min(Double(Int32.max), units))) : 0
+    }
+
+    /// Pango's flag on a glyph that stands for a character no font covers (drawn as a hex box).
+    private static let unknownFlag: UInt32 = 0x1000_0000
+    /// `PANGO_ANALYSIS_FLAG_IS_ELLIPSIS`: the item is the ellipsis standing for elided text.
+    private static let ellipsisFlag: UInt8 = 1 << 1
+    /// `PANGO_GLYPH_INVALID_INPUT`: carries the flag but is not a character.
+    private static let invalidInput: UInt32 = 0xFFFF_FFFF
+
+    /// The characters drawn as boxes, as `U+XXXX`, each once, in order of appearance.
+    func unknownCharacters() -> [String] {
+        var seen: [String] = []
+        forEachRun { run in
+            let glyphs = run.glyphs.pointee
+            for index in 0..<Int(glyphs.num_glyphs) {
+                let glyph = glyphs.glyphs[index].glyph
+                guard glyph & Self.unknownFlag != 0, glyph != Self.invalidInput else { continue }
+                let name = "U+" + String(glyph & ~Self.unknownFlag, radix: 16, uppercase: true)
+                    .leftPadded(to: 4)
+                if !seen.contains(name) { seen.append(name) }
+            }
+        }
+        return seen
+    }
+
+    /// Each run of glyphs: its text and the font file it is drawn from.
+    func runs() -> [(text: String, fontFile: String?)] {
+        var result: [(text: String, fontFile: String?)] = []
+        forEachRun { run in
+            let file = shim_font_file(run.item.pointee.analysis.font).map { String(cString: $0) }
+            result.append((text(of: run.item.pointee), file))
+        }
+        return result
+    }
+
+    /// The text an item of this layout shows (an ellipsis item shows "…").
+    func text(of item: PangoItem) -> String {
+        if item.analysis.flags & Self.ellipsisFlag != 0 { return "\u{2026}" }
+        let bytes = Array(text.utf8)
+        let start = max(0, min(bytes.count, Int(item.offset)))
+        let end = max(start, min(bytes.count, start + Int(item.length)))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func forEachRun(_ body: (PangoGlyphItem) -> Void) {
+        guard let iter = pango_layout_get_iter(raw) else { return }
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter) { body(run.pointee) }
+        } while pango_layout_iter_next_run(iter) != 0
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,42 @@
+/// Why a render failed. Every `description` is one line that says what to do about it.
+///
+/// ```swift
+/// do { _ = try Renderer().render(scene, as: .png) }
+/// catch let error as RenderError { print(error) }   // "text "x😀" has characters no pinned font covers: U+1F600; …"
+/// ```
+public enum RenderError: Error, CustomStringConvertible {
+    /// These pinned font files are absent (or fontconfig could not load them).
+    case missingFonts([String])
+    /// `text` contains characters that neither pinned font has a glyph for (`U+XXXX` each); drawing
+    /// it would show boxes.
+    case missingGlyphs(text: String, characters: [String])
+    /// The canvas, in device pixels, exceeds 16384 on a side; refused before anything is allocated.
+    case canvasTooLarge(width: Int, height: Int)
+    /// Cairo reported an error status (its message), or the scene asked for something Cairo cannot do.
+    case cairo(String)
+
+    /// The largest canvas side, in device pixels, that `Renderer` accepts.
+    public static let maximumCanvasSide = 16384
+
+    public var description: String {
+        switch self {
+        case .missingFonts(let files):
+            "pinned font files missing: \(files.joined(separator: ", ")); install fonts-inter fonts-noto-cjk "
+                + "(apt-get install fonts-inter fonts-noto-cjk)"
+        case .missingGlyphs(let text, let characters):
+            "text \(Self.quoted(text)) has characters no pinned font covers: \(characters.joined(separator: ", ")); "
+                + "remove or replace them (the pinned fonts are Inter and Noto Sans CJK KR)"
+        case .canvasTooLarge(let width, let height):
+            "canvas \(width)×\(height) px is larger than \(Self.maximumCanvasSide) px on a side; "
+                + "reduce the scene size or scale"
+        case .cairo(let message):
+            "cairo error: \(message); check the scene's canvas size, scale, frames and font sizes"
+        }
+    }
+
+    /// `text` in quotes with newlines escaped, cut to 80 characters, so the message stays one line.
+    private static func quoted(_ text: String) -> String {
+        let short = text.count > 80 ? String(text.prefix(80)) + "…" : text
+        return short.debugDescription
+    }
+}

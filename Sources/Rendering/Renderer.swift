@@ -1,0 +1,102 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Scene
+
+/// Draws a `Scene` to PNG, SVG or PDF bytes, deterministically: the same scene gives the same bytes,
+/// in one process or across processes.
+///
+/// ```swift
+/// var scene = Scene(size: CGSize(width: 100, height: 80), scale: 3, background: .white)
+/// scene.nodes.append(.text(TextNode(text: "Hello", frame: CGRect(x: 8, y: 8, width: 84, height: 20),
+///                                   font: FontSpec(size: 14, weight: .bold), color: .black)))
+/// let png = try Renderer().render(scene, as: .png)   // 300×240 px
+/// ```
+///
+/// A renderer holds no state; use one from any number of threads or tasks at once. Each render builds
+/// its own cairo surface and Pango context on the calling thread.
+public struct Renderer: Sendable {
+    /// Activates the pinned fonts for the whole process (the first call does the work).
+    /// - Throws: `RenderError.missingFonts` if a pinned font file is absent.
+    public init() throws {
+        try PinnedFonts.activate()
+    }
+
+    /// The whole file: PNG at `scene.size × scene.scale` pixels; SVG or PDF at `scene.size` points.
+    /// - Throws: `RenderError.canvasTooLarge` (before allocating), `.missingGlyphs`, `.cairo`.
+    public func render(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
+        let canvas = try Canvas(scene)
+        switch format {
+        case .png: return try renderPNG(scene, canvas)
+        case .svg: return SVGNormalizer.normalize(try renderVector(scene, canvas, format: .svg))
+        case .pdf: return try renderVector(scene, canvas, format: .pdf)
+        }
+    }
+
+    private func renderPNG(_ scene: Scene, _ canvas: Canvas) throws -> [UInt8] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth),
+                                                 Int32(canvas.pixelHeight))
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        try draw(scene, on: surface, scale: canvas.scale)
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
+        }
+        try check(status)
+        return sink.bytes
+    }
+
+    private func renderVector(_ scene: Scene, _ canvas: Canvas, format: OutputFormat) throws -> [UInt8] {
+        let sink = ByteSink()
+        try withExtendedLifetime(sink) {
+            let (width, height) = (Double(canvas.points.width), Double(canvas.points.height))
+            let surface = format == .svg
+                ? cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+                : cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface))
+            if format == .svg {
+                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)   // 1 iOS point = 1 CSS pixel, as design tools read it
+            } else {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, scene.date)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, scene.date)
+                if !scene.title.isEmpty {
+                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
+                }
+            }
+            try draw(scene, on: surface, scale: 1)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+        }
+        return sink.bytes
+    }
+
+    /// Paints the background over the whole canvas, then every node in order.
+    private func draw(_ scene: Scene, on surface: OpaquePointer?, scale: Double) throws {
+        let typesetter = try Typesetter()
+        let cr = cairo_create(surface)
+        defer { cairo_destroy(cr) }
+        guard let cr else { throw RenderError.cairo(cairoMessage(CAIRO_STATUS_NO_MEMORY)) }
+        try check(cairo_status(cr))
+        cairo_scale(cr, scale, scale)
+        typesetter.attach(to: cr)
+        let background = scene.background
+        if background.alpha > 0 {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cr)
+        }
+        for node in scene.nodes {
+            switch node {
+            case .rect(let rect): ShapePainter.fill(rect, on: cr)
+            case .text(let text): try typesetter.draw(text, on: cr)
+            }
+        }
+        try check(cairo_status(cr))
+        cairo_surface_flush(surface)
+    }
+
+    private func check(_ status: cairo_status_t) throws {
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(cairoMessage(status)) }
+    }
+}

@@ -1,0 +1,59 @@
+import CPangoCairo
+import Foundation
+import Scene
+
+/// Lays out and draws `TextNode`s with Pango, like `UILabel`.
+///
+/// One typesetter serves one render on one thread: its `PangoContext` comes from the calling thread's
+/// default font map (Pango keeps one per thread), so nothing Pango owns is shared between threads.
+/// The font options make metrics identical at every scale and on every surface type.
+final class Typesetter {
+    /// The `PangoContext`, owned.
+    let context: OpaquePointer
+
+    /// - Throws: `RenderError.missingFonts` if the pinned fonts cannot be activated.
+    init() throws {
+        try PinnedFonts.activate()
+        context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    /// Adopts the transformation and surface of `cr`; call after `cairo_scale`, before any layout.
+    func attach(to cr: OpaquePointer) {
+        pango_cairo_update_context(cr, context)
+    }
+
+    /// Draws `node` on `cr` in its colour (translucent colours are composited).
+    /// - Throws: `RenderError.missingGlyphs` if some character of the text has no glyph in the pinned fonts.
+    func draw(_ node: TextNode, on cr: OpaquePointer) throws {
+        let label = try makeLabel(node)
+        let frame = node.frame.standardized
+        guard frame.width > 0, !node.text.isEmpty, node.color.alpha > 0 else { return }
+        cairo_set_source_rgba(cr, node.color.red, node.color.green, node.color.blue, node.color.alpha)
+        label.draw(on: cr, in: frame)
+    }
+
+    /// `node` laid out, after checking that every character has a glyph.
+    func makeLabel(_ node: TextNode) throws -> Label {
+        guard node.font.size.isFinite, node.font.size > 0 else {
+            throw RenderError.cairo("invalid font size \(node.font.size) for text \(node.text.debugDescription)")
+        }
+        let label = Label(node, context: context)
+        // Text cut off by the ellipsis is checked too: the error depends on the text, not on the frame.
+        if label.isTruncated || label.layouts.contains(where: { pango_layout_get_unknown_glyphs_count($0.raw) > 0 }) {
+            let missing = Layout(context: context, text: node.text, font: node.font).unknownCharacters()
+            if !missing.isEmpty {
+                throw RenderError.missingGlyphs(text: node.text, characters: missing)
+            }
+        }
+        return label
+    }
+}

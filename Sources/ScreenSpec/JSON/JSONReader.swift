@@ -1,0 +1,146 @@
+import Foundation
+
+/// Reads a `JSONValue` at a path; every failure is a `SpecError` that names the path.
+///
+/// ```swift
+/// let size = try node.object()
+/// let width = try size.required("widthDimension")      // path …layoutSize.widthDimension
+/// try size.finish()                                   // unknown keys are errors
+/// ```
+public struct JSONNode {
+    public let value: JSONValue
+    public let path: String
+
+    public init(_ value: JSONValue, path: String = "") {
+        self.value = value; self.path = path
+    }
+
+    public func error(_ message: String) -> SpecError { SpecError(path: path, message) }
+
+    private func expected(_ what: String) -> SpecError {
+        error("expected \(what), got \(value.typeName)")
+    }
+
+    public func object() throws -> JSONObject {
+        guard case .object(let fields) = value else { throw expected("an object") }
+        return JSONObject(fields: fields, path: path)
+    }
+
+    public func array() throws -> [JSONNode] {
+        guard case .array(let items) = value else { throw expected("an array") }
+        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]") }
+    }
+
+    public func string() throws -> String {
+        guard case .string(let s) = value else { throw expected("a string") }
+        return s
+    }
+
+    public func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw expected("true or false") }
+        return b
+    }
+
+    /// A finite number.
+    public func number() throws -> Double {
+        guard case .number(let n) = value else { throw expected("a number") }
+        guard n.isFinite else { throw error("expected a finite number, got \(n)") }
+        return n
+    }
+
+    /// A finite number ≥ 0.
+    public func nonNegative() throws -> Double {
+        let n = try number()
+        guard n >= 0 else { throw error("must not be negative, got \(Self.format(n))") }
+        return n
+    }
+
+    /// A finite number > 0.
+    public func positive() throws -> Double {
+        let n = try number()
+        guard n > 0 else { throw error("must be greater than 0, got \(Self.format(n))") }
+        return n
+    }
+
+    /// A whole number in `range`.
+    public func integer(in range: ClosedRange<Int>) throws -> Int {
+        let n = try number()
+        guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(n))")
+        }
+        return Int(n)
+    }
+
+    /// One of `choices`.
+    public func oneOf(_ choices: [String]) throws -> String {
+        let s = try string()
+        guard choices.contains(s) else {
+            throw error("unknown value \"\(s)\"; expected one of \(choices.joined(separator: ", "))")
+        }
+        return s
+    }
+
+    static func format(_ n: Double) -> String {
+        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+}
+
+/// The fields of a JSON object being read. Call `finish()` when done: a key nobody read is an
+/// unknown key, and an error.
+public final class JSONObject {
+    private let fields: [String: JSONValue]
+    public let path: String
+    private var read: Set<String> = []
+
+    init(fields: [String: JSONValue], path: String) {
+        self.fields = fields; self.path = path
+    }
+
+    public var keys: [String] { fields.keys.sorted() }
+
+    private func childPath(_ key: String) -> String {
+        let isPlain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let component = isPlain ? key : "[\"\(key)\"]"
+        if path.isEmpty { return component }
+        return isPlain ? "\(path).\(component)" : "\(path)\(component)"
+    }
+
+    public func has(_ key: String) -> Bool { fields[key] != nil }
+
+    /// The value at `key`, or nil when absent (null counts as absent).
+    public func optional(_ key: String) -> JSONNode? {
+        read.insert(key)
+        guard let v = fields[key], v != .null else { return nil }
+        return JSONNode(v, path: childPath(key))
+    }
+
+    public func required(_ key: String) throws -> JSONNode {
+        guard let node = optional(key) else {
+            throw SpecError(path: path, "missing required key \"\(key)\"")
+        }
+        return node
+    }
+
+    /// Marks `key` as known without reading it.
+    public func allow(_ key: String) { read.insert(key) }
+
+    /// Throws for the first key (alphabetically) that was never read.
+    public func finish() throws {
+        if let unknown = fields.keys.sorted().first(where: { !read.contains($0) }) {
+            throw SpecError(path: childPath(unknown), "unknown key \"\(unknown)\"")
+        }
+    }
+
+    /// Exactly one of `keys` must be present: returns it and its node.
+    public func exactlyOne(of keys: [String], what: String) throws -> (String, JSONNode) {
+        let present = keys.filter { fields[$0] != nil && fields[$0] != .null }
+        guard present.count == 1, let key = present.first else {
+            let others = fields.keys.sorted().filter { !keys.contains($0) }
+            let hint = others.isEmpty ? "" : " (found \(others.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            throw SpecError(path: path, present.isEmpty
+                ? "expected \(what): one of \(keys.joined(separator: ", "))\(hint)"
+                : "expected only one of \(present.joined(separator: ", "))")
+        }
+        return (key, try required(key))
+    }
+}

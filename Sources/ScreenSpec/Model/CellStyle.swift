@@ -1,0 +1,92 @@
+import Foundation
+import Scene
+
+/// A cell's or supplementary view's look, as UIKit's `UIListContentConfiguration` and
+/// `UIBackgroundConfiguration` describe it (seed 001's final version):
+///
+/// ```json
+/// {"contentConfiguration": {"text": "{section}번째 Section",
+///                           "textProperties": {"font": {"size": 14, "weight": "bold"},
+///                                              "color": "systemBlue", "alignment": "center"}},
+///  "backgroundConfiguration": {"backgroundColor": "systemGray3"}}
+/// ```
+///
+/// Differences from UIKit: `directionalLayoutMargins` default to 0 (UIKit derives them from the
+/// cell's margins), and the text is centred vertically in the cell.
+public struct CellStyle: Sendable, Equatable {
+    public var text: String?
+    public var font = FontSpec(size: 17)                  // UIFont.preferredFont(forTextStyle: .body)
+    public var textColor = ColorReference.system("label")
+    public var alignment = TextAlignmentSpec.natural
+    /// 0 = as many lines as needed, as in `UIListContentConfiguration.TextProperties`.
+    public var numberOfLines = 0
+    public var margins = (top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
+    public var backgroundColor: ColorReference?
+    public var cornerRadius = 0.0
+    public var cornerCurve = CornerCurve.circular
+
+    public init() {}
+
+    public static func == (a: CellStyle, b: CellStyle) -> Bool {
+        a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
+            && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor
+            && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve
+    }
+
+    /// `text` with `{section}` and `{item}` replaced, as the seeds' `"\(indexPath.section)번째 Section"`.
+    public func text(section: Int, item: Int) -> String? {
+        text?.replacingOccurrences(of: "{section}", with: String(section))
+            .replacingOccurrences(of: "{item}", with: String(item))
+    }
+
+    static func decode(_ node: JSONNode) throws -> CellStyle {
+        var style = CellStyle()
+        let o = try node.object()
+        if let c = try o.optional("contentConfiguration")?.object() {
+            if let t = c.optional("text") { style.text = try t.string() }
+            if let p = try c.optional("textProperties")?.object() {
+                if let f = try p.optional("font")?.object() {
+                    let size = try f.required("size")
+                    let points = try size.positive()
+                    guard points <= 1000 else { throw size.error("font size \(JSONNode.format(points)) is too large (at most 1000)") }
+                    let weight = try f.optional("weight")?.oneOf(FontWeight.allCases.map(\.rawValue)) ?? "regular"
+                    style.font = FontSpec(size: points, weight: FontWeight(rawValue: weight)!)
+                    try f.finish()
+                }
+                if let n = p.optional("color") { style.textColor = try ColorReference.decode(n) }
+                if let n = p.optional("alignment") {
+                    style.alignment = TextAlignmentSpec(rawValue: try n.oneOf(TextAlignmentSpec.allCases.map(\.rawValue)))!
+                }
+                if let n = p.optional("numberOfLines") { style.numberOfLines = try n.integer(in: 0...1000) }
+                try p.finish()
+            }
+            if let m = c.optional("directionalLayoutMargins") {
+                let insets = try LayoutDecoding.directionalInsets(m)
+                style.margins = (insets.top, insets.leading, insets.bottom, insets.trailing)
+            }
+            try c.finish()
+        }
+        if let b = try o.optional("backgroundConfiguration")?.object() {
+            if let n = b.optional("backgroundColor") { style.backgroundColor = try ColorReference.decode(n) }
+            if let n = b.optional("cornerRadius") { style.cornerRadius = try n.nonNegative() }
+            if let n = b.optional("cornerCurve") { style.cornerCurve = CornerCurve(rawValue: try n.oneOf(["circular", "continuous"]))! }
+            try b.finish()
+        }
+        try o.finish()
+        return style
+    }
+}
+
+/// `NSTextAlignment`. `natural` is left in left-to-right layouts, right in right-to-left ones.
+public enum TextAlignmentSpec: String, CaseIterable, Sendable {
+    case natural, left, center, right
+
+    public func resolved(rightToLeft: Bool) -> TextAlignment {
+        switch self {
+        case .natural: rightToLeft ? .right : .left
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
+}

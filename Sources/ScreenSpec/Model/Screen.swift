@@ -1,0 +1,142 @@
+import CollectionLayout
+import Foundation
+import Scene
+
+/// A screen as data: its layout (UIKit objects, decoded from JSON), its sections' items and the
+/// look of its cells and supplementary views. See the README's "Screen files" for the format.
+///
+/// `@unchecked Sendable`: the layout objects are built once by `Screen.decode` and never mutated
+/// afterwards; `solve` reads them only.
+public struct Screen: @unchecked Sendable {
+    public var name: String
+    public var title: String
+    /// `YYYY-MM-DD`: the date a handout or PDF carries. Never the wall clock.
+    public var date: String
+    public var backgroundColor: ColorReference
+    public var layout: UICollectionViewLayout
+    public var sections: [Section]
+
+    public struct Section: Sendable {
+        public var identifier: String?
+        public var items: [String]
+        public var cell: CellStyle
+        /// By element kind.
+        public var supplementaryViews: [String: CellStyle]
+    }
+
+    /// One count per section, for `solve(in:itemCounts:)`.
+    public var itemCounts: [Int] { sections.map(\.items.count) }
+
+    public var scrollDirection: UICollectionViewScrollDirection {
+        (layout as? UICollectionViewFlowLayout)?.scrollDirection ?? .vertical
+    }
+
+    /// Solves the screen's layout on `device`; a `LayoutError` becomes a one-line `SpecError`.
+    public func solve(on device: Device) throws -> SolvedLayout {
+        do {
+            return try layout.solve(in: device.viewport(), itemCounts: itemCounts)
+        } catch let error as LayoutError {
+            throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
+        }
+    }
+}
+
+extension Screen {
+    /// The most items a screen file may list (guards memory before anything is laid out).
+    public static let maximumItems = 1_000_000
+
+    /// Decodes a screen file; `name` is its name (the file name without `.json`).
+    public static func decode(_ data: Data, name: String) throws -> Screen {
+        let root = try JSONNode(JSONValue.parse(data)).object()
+        let title = try root.optional("title")?.string() ?? name
+        var date = "2024-01-01"
+        if let n = root.optional("date") {
+            date = try n.string()
+            guard date.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
+                throw n.error("expected a date as YYYY-MM-DD, got \"\(date)\"")
+            }
+        }
+        root.allow("source")
+        _ = try root.optional("source")?.string()
+        let background = try root.optional("backgroundColor").map(ColorReference.decode) ?? .system("systemBackground")
+        let defaultCell = try root.optional("cell").map(CellStyle.decode) ?? CellStyle()
+        let defaultSupplementaries = try root.optional("supplementaryViews").map(supplementaryStyles) ?? [:]
+
+        let sectionsNode = try root.required("sections")
+        let sectionNodes = try sectionsNode.array()
+        var sections: [Section] = []
+        var sectionLayouts: [JSONNode?] = []
+        var total = 0
+        for node in sectionNodes {
+            let o = try node.object()
+            let itemsNode = try o.required("items")
+            let items = try itemsNode.array().map { item -> String in
+                if case .object = item.value {
+                    let io = try item.object()
+                    let text = try io.required("text").string()
+                    try io.finish()
+                    return text
+                }
+                return try item.string()
+            }
+            total += items.count
+            guard total <= maximumItems else {
+                throw itemsNode.error("more than \(maximumItems) items in the screen")
+            }
+            sections.append(Section(
+                identifier: try o.optional("identifier")?.string(),
+                items: items,
+                cell: try o.optional("cell").map(CellStyle.decode) ?? defaultCell,
+                supplementaryViews: try o.optional("supplementaryViews").map(supplementaryStyles) ?? defaultSupplementaries))
+            sectionLayouts.append(o.optional("layout"))
+            try o.finish()
+        }
+
+        let layout = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
+        try root.finish()
+        return Screen(name: name, title: title, date: date, backgroundColor: background,
+                      layout: layout, sections: sections)
+    }
+
+    private static func supplementaryStyles(_ node: JSONNode) throws -> [String: CellStyle] {
+        let o = try node.object()
+        var styles: [String: CellStyle] = [:]
+        for key in o.keys {
+            styles[ElementKind.canonical(key)] = try CellStyle.decode(o.required(key))
+        }
+        try o.finish()
+        return styles
+    }
+
+    /// `{"compositional": {"configuration": …, "section": …}}` or `{"flow": {…}}`. A compositional
+    /// section uses its own `sections[i].layout`, else the layout's `section`.
+    private static func decodeLayout(_ node: JSONNode, sectionLayouts: [JSONNode?]) throws -> UICollectionViewLayout {
+        let o = try node.object()
+        let (kind, body) = try o.exactlyOne(of: ["compositional", "flow"], what: "a layout")
+        try o.finish()
+        if kind == "flow" {
+            if let stray = sectionLayouts.compactMap({ $0 }).first {
+                throw stray.error("a flow layout has no per-section layout; set the properties under layout.flow")
+            }
+            return try LayoutDecoding.flowLayout(body)
+        }
+        let c = try body.object()
+        let configuration = try c.optional("configuration").map(LayoutDecoding.configuration)
+            ?? UICollectionViewCompositionalLayoutConfiguration()
+        let shared = try c.optional("section").map(LayoutDecoding.section)
+        try c.finish()
+        var sections: [NSCollectionLayoutSection] = []
+        for (index, own) in sectionLayouts.enumerated() {
+            if let own {
+                sections.append(try LayoutDecoding.section(own))
+            } else if let shared {
+                sections.append(shared)
+            } else {
+                throw SpecError(path: "sections[\(index)]", "missing key \"layout\" (or give layout.compositional.section for every section)")
+            }
+        }
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            sections.indices.contains(index) ? sections[index] : nil
+        }, configuration: configuration)
+    }
+}

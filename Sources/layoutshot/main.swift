@@ -1,0 +1,4 @@
+import Foundation
+import LayoutshotCLI
+
+exit(Layoutshot.run(Array(CommandLine.arguments.dropFirst())))

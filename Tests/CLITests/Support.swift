@@ -1,0 +1,72 @@
+import Foundation
+import LayoutshotCLI
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// What one in-process run of the CLI printed and returned.
+struct RunResult {
+    let code: Int32
+    let out: String
+    let err: String
+}
+
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ s: String) { lock.lock(); lines.append(s); lock.unlock() }
+    var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: "\n") }
+}
+
+/// Runs `layoutshot <arguments>` in this process, with the repository's samples.
+func layoutshot(_ arguments: [String]) -> RunResult {
+    let out = Capture(), err = Capture()
+    let code = Layoutshot.run(arguments, environment: ["LAYOUTSHOT_SAMPLES": repositoryRoot.appendingPathComponent("samples").path],
+                              console: Console(out: { out.append($0) }, err: { err.append($0) }))
+    return RunResult(code: code, out: out.text, err: err.text)
+}
+
+/// A fresh empty folder, removed by the caller.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func files(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
+
+/// The path of a tool when it is installed.
+func tool(_ name: String) -> String? {
+    ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Runs a program and returns its exit status and standard output.
+@discardableResult
+func execute(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+             currentDirectory: URL? = nil) throws -> (status: Int32, out: Data, err: Data) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, outData, errData)
+}
+
+/// The built `layoutshot` executable beside this test bundle.
+var layoutshotBinary: String? {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutshot").path,
+        repositoryRoot.appendingPathComponent(".build/debug/layoutshot").path,
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}

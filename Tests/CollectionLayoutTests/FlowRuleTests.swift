@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import CollectionLayout
+
+private func flow(_ w: CGFloat, _ h: CGFloat, spacing: CGFloat = 10, line: CGFloat = 10) -> UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: w, height: h)
+    layout.minimumInteritemSpacing = spacing
+    layout.minimumLineSpacing = line
+    return layout
+}
+
+private let phone = Viewport(size: CGSize(width: 375, height: 667), scale: 2)
+
+@Suite("Flow rules")
+struct FlowRuleTests {
+    @Test("G3: a line that can hold only one item is centred, the last one too")
+    func loneItemCentred() throws {
+        let solved = try flow(200, 50).solve(in: phone, itemCounts: [3])
+        for item in 0..<3 { expectFrame(solved.cell(item), 87.5, CGFloat(item) * 60, 200, 50) }
+    }
+
+    @Test("G3: the last line is leading-aligned on the grid of the full lines")
+    func lastLineOnGrid() throws {
+        // three 100-pt items fit a 375-pt line; the full-line gap is (375 − 300) / 2 = 37.5.
+        let solved = try flow(100, 100).solve(in: phone, itemCounts: [5])
+        expectFrame(solved.cell(0), 0, 0, 100, 100)
+        expectFrame(solved.cell(1), 137.5, 0, 100, 100)
+        expectFrame(solved.cell(2), 275, 0, 100, 100)
+        expectFrame(solved.cell(3), 0, 110, 100, 100)
+        expectFrame(solved.cell(4), 137.5, 110, 100, 100)
+        // A lone last item that could share a full line stays leading.
+        expectFrame(try flow(100, 100).solve(in: phone, itemCounts: [4]).cell(3), 0, 110, 100, 100)
+        // A section whose only line is short still uses the full-line grid.
+        expectFrame(try flow(100, 100).solve(in: phone, itemCounts: [2]).cell(1), 137.5, 0, 100, 100)
+    }
+
+    @Test("G1: defaults are 50 × 50 items with 10 pt spacings")
+    func defaults() throws {
+        let solved = try UICollectionViewFlowLayout().solve(in: phone, itemCounts: [7])
+        // six 50s + five 10s = 350 ≤ 375: six a line, gap 15.
+        expectFrame(solved.cell(5), 325, 0, 50, 50)
+        expectFrame(solved.cell(6), 0, 60, 50, 50)
+    }
+
+    @Test("G5: headers span the collection view and ignore sectionInset; footers after the bottom inset")
+    func headersAndFooters() throws {
+        let layout = flow(100, 100)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
+        layout.headerReferenceSize = CGSize(width: 1, height: 44)
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        let solved = try layout.solve(in: phone, itemCounts: [1, 0])
+        expectFrame(solved.header(0), 0, 0, 375, 44)
+        expectFrame(solved.cell(0), 20, 54, 100, 100)   // leading: a last line with room for three
+        let footer = solved.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                 at: IndexPath(item: 0, section: 0))
+        expectFrame(footer?.frame, 0, 184, 375, 20)
+        // An empty section keeps its header, insets and footer.
+        expectFrame(solved.header(1), 0, 204, 375, 44)
+        #expect(solved.contentSize == CGSize(width: 375, height: 308))   // 204 + 44 + 10 + 30 + 20
+    }
+
+    @Test("G5: a zero header height means no header")
+    func noHeader() throws {
+        let layout = flow(100, 100)
+        layout.headerReferenceSize = CGSize(width: 375, height: 0)
+        #expect(try layout.solve(in: phone, itemCounts: [1]).header(0) == nil)
+    }
+
+    @Test("G2: sectionInsetReference fromSafeArea narrows the lines in landscape")
+    func sectionInsetReference() throws {
+        let landscape = Viewport(size: CGSize(width: 667, height: 375),
+                                 safeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), scale: 2)
+        let layout = flow(100, 100)
+        expectFrame(try layout.solve(in: landscape, itemCounts: [1]).cell(0), 0, 0, 100, 100)
+        layout.sectionInsetReference = .fromSafeArea
+        expectFrame(try layout.solve(in: landscape, itemCounts: [1]).cell(0), 44, 0, 100, 100)
+    }
+
+    @Test("G2 G3: horizontal scrolling fills columns top to bottom")
+    func horizontalScrolling() throws {
+        let layout = flow(100, 100)
+        layout.scrollDirection = .horizontal
+        let solved = try layout.solve(in: phone, itemCounts: [8])
+        // six 100-pt items fit 667 pt: gap (667 − 600) / 5 = 13.4.
+        expectFrame(solved.cell(1), 0, 113.5, 100, 100)   // 113.4 pt snapped to 227 px at @2x
+        expectFrame(solved.cell(6), 110, 0, 100, 100)
+        expectFrame(solved.cell(7), 110, 113.5, 100, 100)
+        #expect(solved.contentSize == CGSize(width: 210, height: 667))
+    }
+
+    @Test("G3: right-to-left mirrors the whole flow layout")
+    func rightToLeft() throws {
+        var rtl = phone
+        rtl.layoutDirection = .rightToLeft
+        let solved = try flow(100, 100).solve(in: rtl, itemCounts: [4])
+        expectFrame(solved.cell(0), 275, 0, 100, 100)
+        expectFrame(solved.cell(3), 275, 110, 100, 100)
+    }
+
+    @Test("Bad flow properties throw")
+    func errors() throws {
+        #expect(throws: LayoutError("flow layout itemSize must be positive, got 0.0×50.0")) {
+            try flow(0, 50).solve(in: phone, itemCounts: [1])
+        }
+        #expect(throws: LayoutError("flow layout minimumLineSpacing must be finite and not negative, got nan")) {
+            try flow(10, 10, line: .nan).solve(in: phone, itemCounts: [1])
+        }
+    }
+}
