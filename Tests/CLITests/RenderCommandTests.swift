@@ -119,6 +119,19 @@ struct RenderCommandTests {
         #expect(wrongFormat.code == 2 && wrongFormat.err == "layoutshot: --format must be png, svg or pdf, got 'gif'")
     }
 
+    @Test("A character no pinned font has is an error, never a box, and writes no file")
+    func missingGlyph() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = try String(contentsOf: repositoryRoot.appendingPathComponent("samples/names-grid.json"), encoding: .utf8)
+        let screen = folder.appendingPathComponent("emoji.json")
+        try sample.replacingOccurrences(of: "\"송하린\"", with: "\"송하린😀\"").write(to: screen, atomically: true, encoding: .utf8)
+        let result = layoutshot(["render", screen.path, "--out", folder.path])
+        #expect(result.code == 2)
+        #expect(result.err.contains("U+1F600"), "\(result.err)")
+        #expect(files(in: folder) == ["emoji.json"])
+    }
+
     @Test("The executable: exit codes and a file named by --out")
     func executable() throws {
         let binary = try #require(layoutshotBinary, "the layoutshot executable is built with the tests")

@@ -46,32 +46,27 @@ enum LayoutDecoding {
 
     /// `NSDirectionalEdgeInsets`: `{"top", "leading", "bottom", "trailing"}`, each default 0.
     static func directionalInsets(_ node: JSONNode) throws -> NSDirectionalEdgeInsets {
-        let o = try node.object()
-        func edge(_ key: String) throws -> CGFloat {
-            guard let n = o.optional(key) else { return 0 }
-            let v = try n.nonNegative()
-            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
-            return v
-        }
-        let insets = NSDirectionalEdgeInsets(top: try edge("top"), leading: try edge("leading"),
-                                             bottom: try edge("bottom"), trailing: try edge("trailing"))
-        try o.finish()
-        return insets
+        let e = try edges(node, ["top", "leading", "bottom", "trailing"])
+        return NSDirectionalEdgeInsets(top: e[0], leading: e[1], bottom: e[2], trailing: e[3])
     }
 
     /// `UIEdgeInsets`: `{"top", "left", "bottom", "right"}`, each default 0.
     static func edgeInsets(_ node: JSONNode) throws -> UIEdgeInsets {
+        let e = try edges(node, ["top", "left", "bottom", "right"])
+        return UIEdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3])
+    }
+
+    /// The four edges named `keys` of an insets object, each ≥ 0 and default 0.
+    private static func edges(_ node: JSONNode, _ keys: [String]) throws -> [CGFloat] {
         let o = try node.object()
-        func edge(_ key: String) throws -> CGFloat {
+        let values = try keys.map { key -> CGFloat in
             guard let n = o.optional(key) else { return 0 }
             let v = try n.nonNegative()
             guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
             return v
         }
-        let insets = UIEdgeInsets(top: try edge("top"), left: try edge("left"),
-                                  bottom: try edge("bottom"), right: try edge("right"))
         try o.finish()
-        return insets
+        return values
     }
 
     /// `NSCollectionLayoutSpacing`: `{"fixed": pt}` or `{"flexible": pt}`.
