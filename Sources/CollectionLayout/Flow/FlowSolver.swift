@@ -31,7 +31,7 @@ struct FlowSolver {
         }
         let extent = PixelSnapping.snap(along, scale: viewport.scale)
         let contentSize = isVertical ? CGSize(width: bounds.width, height: extent) : CGSize(width: extent, height: bounds.height)
-        return SolvedLayout(contentSize: contentSize, attributes: finished)
+        return SolvedLayout(contentSize: contentSize, elements: finished, sectionCount: itemCounts.count, isVertical: isVertical)
     }
 
     private func validateProperties() throws {

@@ -37,7 +37,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
-    open override func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
+    open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
+                             scroll: ScrollPosition) throws -> SolvedLayout {
         try validate(viewport, itemCounts)
         return try FlowSolver(layout: self, viewport: viewport).solve(itemCounts: itemCounts)
     }

@@ -7,48 +7,163 @@ import Foundation
 /// let solved = try layout.solve(in: Viewport(size: CGSize(width: 393, height: 852)), itemCounts: [10, 10])
 /// solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
 /// ```
+///
+/// Storage is compact — a cell is one `CGRect` (32 bytes), plus 16 bytes per group for searching —
+/// so a million items stay small. `attributes` builds the full list on each call;
+/// `layoutAttributesForElements(in:)` binary-searches sections and groups, O(log n + k).
 public struct SolvedLayout: Sendable {
     /// UIKit's `collectionViewContentSize`.
     public let contentSize: CGSize
-    /// Every element: cells, supplementary views and decoration views, section by section.
-    public let attributes: [UICollectionViewLayoutAttributes]
-    private let cellIndex: [IndexPath: Int]
-    private let supplementaryIndex: [SupplementaryKey: Int]
+    let sections: [SolvedSection]
+    /// Layout-wide supplementaries (configuration boundary items): indexPath `[0]`.
+    let globalElements: [UICollectionViewLayoutAttributes]
+    /// Per section, the running maximum of its end along the scroll axis, for binary search.
+    private let sectionReach: [CGFloat]
+    /// Per section, the smallest start along the scroll axis of it and every later section.
+    private let sectionStarts: [CGFloat]
+    private let isVertical: Bool
+    private let supplementaryIndex: [SupplementaryKey: Location]
 
     private struct SupplementaryKey: Hashable {
         let kind: String
         let indexPath: IndexPath
     }
 
-    public init(contentSize: CGSize, attributes: [UICollectionViewLayoutAttributes]) {
+    private enum Location: Hashable {
+        case global(Int)
+        case section(Int, Int)
+    }
+
+    init(contentSize: CGSize, sections: [SolvedSection], globalElements: [UICollectionViewLayoutAttributes], isVertical: Bool) {
         self.contentSize = contentSize
-        self.attributes = attributes
-        var cells: [IndexPath: Int] = [:], supplementaries: [SupplementaryKey: Int] = [:]
-        for (i, a) in attributes.enumerated() {
-            switch a.representedElementCategory {
-            case .cell: cells[a.indexPath] = i
-            case .supplementaryView, .decorationView:
-                supplementaries[SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = i
+        self.sections = sections
+        self.globalElements = globalElements
+        self.isVertical = isVertical
+        var reach: [CGFloat] = []
+        var running = -CGFloat.infinity
+        for s in sections {
+            running = max(running, isVertical ? s.bounds.maxY : s.bounds.maxX)
+            reach.append(running)
+        }
+        sectionReach = reach
+        var starts = sections.map { isVertical ? $0.bounds.minY : $0.bounds.minX }
+        var suffix = CGFloat.infinity
+        for i in starts.indices.reversed() { suffix = min(suffix, starts[i]); starts[i] = suffix }
+        sectionStarts = starts
+        var index: [SupplementaryKey: Location] = [:]
+        for (i, a) in globalElements.enumerated() {
+            index[SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = .global(i)
+        }
+        for (s, section) in sections.enumerated() {
+            for (i, a) in section.extras.enumerated() {
+                index[SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = .section(s, i)
             }
         }
-        cellIndex = cells
-        supplementaryIndex = supplementaries
+        supplementaryIndex = index
+    }
+
+    /// Builds the compact form from a flat list of elements (cells in item order per section), for
+    /// layouts that produce one. Each cell is searched on its own.
+    init(contentSize: CGSize, elements: [UICollectionViewLayoutAttributes], sectionCount: Int, isVertical: Bool) {
+        var cells = [[CGRect]](repeating: [], count: sectionCount)
+        var extras = [[UICollectionViewLayoutAttributes]](repeating: [], count: sectionCount)
+        var global: [UICollectionViewLayoutAttributes] = []
+        for e in elements {
+            guard e.indexPath.count == 2, e.indexPath[0] < sectionCount else { global.append(e); continue }
+            if e.representedElementCategory == .cell { cells[e.indexPath[0]].append(e.frame) } else { extras[e.indexPath[0]].append(e) }
+        }
+        let sections = (0..<sectionCount).map { s -> SolvedSection in
+            let frames = cells[s]
+            var mins: [CGFloat] = [], reach: [CGFloat] = []
+            var running = -CGFloat.infinity
+            for f in frames {
+                running = max(running, isVertical ? f.maxY : f.maxX)
+                reach.append(running)
+                mins.append(isVertical ? f.minY : f.minX)
+            }
+            var suffix = CGFloat.infinity
+            for i in mins.indices.reversed() { suffix = min(suffix, mins[i]); mins[i] = suffix }
+            var bounds = CGRect.null
+            for f in frames { bounds = bounds.union(f) }
+            for e in extras[s] { bounds = bounds.union(e.frame) }
+            return SolvedSection(index: s, bounds: bounds.isNull ? .zero : bounds, cellFrames: frames, cellZIndex: 0,
+                                 cellOverrides: [:], groupStarts: (0..<frames.count).map { Int32($0) },
+                                 groupReach: reach, groupMins: mins, searchAxisIsY: isVertical, extras: extras[s],
+                                 orthogonalContentLength: nil)
+        }
+        self.init(contentSize: contentSize, sections: sections, globalElements: global, isVertical: isVertical)
+    }
+
+    /// Every element: per section its supplementary and decoration views, then its cells; layout-wide
+    /// supplementaries first.
+    public var attributes: [UICollectionViewLayoutAttributes] {
+        var all = globalElements
+        all.reserveCapacity(globalElements.count + sections.reduce(0) { $0 + $1.cellFrames.count + $1.extras.count })
+        for section in sections {
+            all += section.extras
+            for item in section.cellFrames.indices { all.append(section.cellAttributes(item)) }
+        }
+        return all
+    }
+
+    /// How many elements there are (cells, supplementaries, decorations), without building them.
+    public var elementCount: Int {
+        globalElements.count + sections.reduce(0) { $0 + $1.cellFrames.count + $1.extras.count }
     }
 
     /// Every element whose frame intersects `rect` (UIKit's `layoutAttributesForElements(in:)`).
+    /// Sections and groups are found by binary search: O(log n + k).
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        attributes.filter { $0.frame.intersects(rect) }
+        var found = globalElements.filter { $0.frame.intersects(rect) }
+        let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        var s = sectionReach.partitioningIndex { $0 >= low }
+        while s < sections.count {
+            let section = sections[s]
+            if sectionStarts[s] > high { break }
+            if section.bounds.intersects(rect) { section.collect(in: rect, into: &found) }
+            s += 1
+        }
+        return found
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        cellIndex[indexPath].map { attributes[$0] }
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+        let section = sections[indexPath[0]]
+        guard section.cellFrames.indices.contains(indexPath[1]) else { return nil }
+        return section.cellAttributes(indexPath[1])
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        supplementaryIndex[SupplementaryKey(kind: kind, indexPath: indexPath)].map { attributes[$0] }
+        switch supplementaryIndex[SupplementaryKey(kind: kind, indexPath: indexPath)] {
+        case .global(let i): globalElements[i]
+        case .section(let s, let i): sections[s].extras[i]
+        case nil: nil
+        }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// UIKit's name for `contentSize`.
     public var collectionViewContentSize: CGSize { contentSize }
+
+    /// An orthogonal section's scrollable width (its groups, spacing and insets), nil otherwise.
+    public func orthogonalContentLength(ofSection section: Int) -> CGFloat? {
+        sections.indices.contains(section) ? sections[section].orthogonalContentLength : nil
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, which must be false then true along the array.
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
 }

@@ -7,16 +7,31 @@ import Foundation
 /// let solved = try layout.solve(in: Viewport(size: CGSize(width: 393, height: 852)), itemCounts: [10, 10])
 /// ```
 ///
-/// `solve` is a pure function of the layout's definition, the viewport and the item counts
-/// (one count per section). Difference from UIKit: there is no collection view or data source;
-/// the counts stand in for `numberOfItems(inSection:)`.
+/// `solve` is a pure function of the layout's definition, the viewport, the item counts (one per
+/// section), an optional measurer for self-sizing, and a scroll position. Difference from UIKit:
+/// there is no collection view or data source; the counts stand in for `numberOfItems(inSection:)`.
 open class UICollectionViewLayout {
     public init() {}
 
-    /// Solves the layout: every element's frame and the content size.
-    /// Throws `LayoutError` where UIKit would raise an exception.
-    open func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
-        throw LayoutError("\(type(of: self)) does not implement solve(in:itemCounts:)")
+    /// Solves the layout at rest without self-sizing: every element's frame and the content size.
+    public final func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
+        try solve(in: viewport, itemCounts: itemCounts, measurer: nil, scroll: .rest)
+    }
+
+    /// Solves with a measurer (self-sizing, A4) and at a scroll position (pinned headers, orthogonal
+    /// offsets). Throws `LayoutError` where UIKit would raise an exception.
+    public final func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?) throws -> SolvedLayout {
+        try solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: .rest)
+    }
+
+    public final func solve(in viewport: Viewport, itemCounts: [Int], scroll: ScrollPosition) throws -> SolvedLayout {
+        try solve(in: viewport, itemCounts: itemCounts, measurer: nil, scroll: scroll)
+    }
+
+    /// The one method a layout overrides.
+    open func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
+                    scroll: ScrollPosition) throws -> SolvedLayout {
+        throw LayoutError("\(type(of: self)) does not implement solve(in:itemCounts:measurer:scroll:)")
     }
 
     /// Shared checks on the inputs of every layout.
@@ -31,9 +46,12 @@ open class UICollectionViewLayout {
         if let (section, count) = itemCounts.enumerated().first(where: { $0.element < 0 }) {
             throw LayoutError("section \(section): item count must not be negative, got \(count)")
         }
-        let total = itemCounts.reduce(0) { $0 &+ $1 }
-        guard total <= Self.maximumElementCount else {
-            throw LayoutError("\(total) items exceed the limit of \(Self.maximumElementCount) elements")
+        var total = 0
+        for count in itemCounts {
+            total = total.addingReportingOverflow(count).partialValue
+            guard total <= Self.maximumElementCount else {
+                throw LayoutError("more than \(Self.maximumElementCount) items exceed the element limit")
+            }
         }
     }
 

@@ -16,6 +16,10 @@ public struct UICollectionViewLayoutAttributes: Hashable, Sendable, CustomString
     /// The supplementary or decoration kind; nil for cells.
     public var representedElementKind: String?
     public var zIndex: Int
+    /// Set by a `visibleItemsInvalidationHandler`; 1 and identity otherwise.
+    public var alpha: CGFloat = 1
+    public var transform: CGAffineTransform = .identity
+    public var isHidden = false
 
     public init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
                 kind: String? = nil, zIndex: Int = 0) {
@@ -36,6 +40,6 @@ public struct UICollectionViewLayoutAttributes: Hashable, Sendable, CustomString
 
     public var description: String {
         let what = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "\(representedElementCategory)"
-        return "\(what) [\(indexPath.section), \(indexPath.item)] \(frame)"
+        return "\(what) \(Array(indexPath)) \(frame)"
     }
 }

@@ -1,46 +1,14 @@
 import Foundation
 
-/// UIKit's `UITraitCollection`, the part a section provider reads.
-public struct UITraitCollection: Hashable, Sendable {
-    public var horizontalSizeClass: UIUserInterfaceSizeClass
-    public var displayScale: CGFloat
-    public var layoutDirection: UIUserInterfaceLayoutDirection
-}
-
-/// UIKit's `NSCollectionLayoutContainer`: the size a section resolves against, before and after
-/// its insets (rule E2).
-public protocol NSCollectionLayoutContainer {
-    var contentSize: CGSize { get }
-    var effectiveContentSize: CGSize { get }
-    var contentInsets: NSDirectionalEdgeInsets { get }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
-/// UIKit's `NSCollectionLayoutEnvironment`, passed to a section provider.
-public protocol NSCollectionLayoutEnvironment {
-    var container: any NSCollectionLayoutContainer { get }
-    var traitCollection: UITraitCollection { get }
-}
-
-struct LayoutContainer: NSCollectionLayoutContainer {
-    let contentSize: CGSize
-    let contentInsets: NSDirectionalEdgeInsets
-    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-    var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
-    }
-}
-
-struct LayoutEnvironment: NSCollectionLayoutEnvironment {
-    let container: any NSCollectionLayoutContainer
-    let traitCollection: UITraitCollection
-}
-
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration` (rule E1).
+///
+/// Difference from UIKit: a reference type you mutate in place; UIKit copies it on assignment.
 open class UICollectionViewCompositionalLayoutConfiguration {
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections; our choice: not after the last (E1 leaves it open).
     public var interSectionSpacing: CGFloat = 0
+    /// Layout-wide headers and footers: indexPath `[0]`, around all sections.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Default `.safeArea` (D3).
     public var contentInsetsReference: UIContentInsetsReference = .safeArea
 
@@ -48,7 +16,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 }
 
 /// UIKit's `UICollectionViewCompositionalLayout`: sections built by a provider closure, each a
-/// root group repeated down the section.
+/// root group repeated along the section.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in
@@ -59,6 +27,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 ///     group.interItemSpacing = .fixed(4)
 ///     return NSCollectionLayoutSection(group: group)
 /// }
+/// let solved = try layout.solve(in: Viewport(size: CGSize(width: 393, height: 852)), itemCounts: [10])
 /// ```
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -86,8 +55,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
-    open override func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
+    open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
+                             scroll: ScrollPosition) throws -> SolvedLayout {
         try validate(viewport, itemCounts)
-        return try CompositionalSolver(layout: self, viewport: viewport).solve(itemCounts: itemCounts)
+        return try CompositionalSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll)
+            .solve(itemCounts: itemCounts)
     }
 }

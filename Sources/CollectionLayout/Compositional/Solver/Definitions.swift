@@ -1,0 +1,86 @@
+import Foundation
+
+/// Step 0 — reads the UIKit objects once, checks every number, and turns them canonical.
+/// `place` names the object in errors: "section 2 group subitem 1".
+struct Definitions {
+    let orientation: Orientation
+
+    func node(_ item: NSCollectionLayoutItem, place: String, depth: Int = 0) throws -> NodeDef {
+        guard depth <= 64 else { throw LayoutError("\(place): groups are nested more than 64 deep") }
+        let size = try checkedSize(item.layoutSize, place: place)
+        let insets = try checkedInsets(item.contentInsets, place: "\(place) contentInsets")
+        let edge = try checkedEdge(item.edgeSpacing, place: place)
+        let supplementaries = try item.supplementaryItems.enumerated().map { i, s in
+            try supplementary(s, place: "\(place) supplementary item \(i)")
+        }
+        guard let group = item as? NSCollectionLayoutGroup else {
+            return NodeDef(size: size, insets: insets, edge: edge, supplementaries: supplementaries, content: .item)
+        }
+        let arrangement: GroupDef.Arrangement
+        switch group.arrangement {
+        case .repeating:
+            guard !group.subitems.isEmpty else { throw LayoutError("\(place) has no subitems") }
+            arrangement = .repeating
+        case .count(let n, let resizes):
+            guard n >= 1, n <= 100_000 else { throw LayoutError("\(place) count must be from 1 to 100000, got \(n)") }
+            arrangement = .count(n, resizes: resizes)
+        case .custom(let provider):
+            arrangement = .custom(provider)
+        }
+        if let s = group.interItemSpacing, !s.spacing.isFinite || s.spacing < 0 {
+            throw LayoutError("\(place) interItemSpacing must be finite and not negative, got \(s.spacing)")
+        }
+        let subitems = try group.subitems.enumerated().map { i, sub in
+            try node(sub, place: "\(place) subitem \(i)", depth: depth + 1)
+        }
+        let def = GroupDef(axis: orientation.axis(group.axis), subitems: subitems, arrangement: arrangement,
+                           spacing: group.interItemSpacing)
+        return NodeDef(size: size, insets: insets, edge: edge, supplementaries: supplementaries, content: .group(def))
+    }
+
+    func supplementary(_ s: NSCollectionLayoutSupplementaryItem, place: String) throws -> SupplementaryDef {
+        let hostUnit = orientation.point(s.containerAnchor.edges.unitPoint)
+        let itemUnit = orientation.point((s.itemAnchor ?? s.containerAnchor).edges.unitPoint)
+        let anchorOffset = s.itemAnchor.map { a -> CGPoint in
+            // An item anchor's own offset moves the item the other way (it is the item's point that moves).
+            CGPoint(x: s.containerAnchor.offset.x - a.offset.x, y: s.containerAnchor.offset.y - a.offset.y)
+        } ?? s.containerAnchor.offset
+        guard anchorOffset.x.isFinite, anchorOffset.y.isFinite else { throw LayoutError("\(place) anchor offset must be finite") }
+        return SupplementaryDef(size: try checkedSize(s.layoutSize, place: place), kind: s.elementKind,
+                                anchor: AnchorDef(hostUnit: hostUnit, itemUnit: itemUnit,
+                                                  offset: orientation.point(anchorOffset),
+                                                  fractional: s.containerAnchor.isFractionalOffset),
+                                zIndex: s.zIndex)
+    }
+
+    func checkedSize(_ size: NSCollectionLayoutSize, place: String) throws -> DimSize {
+        for (name, d) in [("width", size.widthDimension), ("height", size.heightDimension)] {
+            guard d.dimension.isFinite, d.dimension >= 0 else {
+                throw LayoutError("\(place) \(name) \(d) must be finite and not negative")
+            }
+            if !d.isAbsolute, d.dimension == 0 {
+                throw LayoutError("\(place) \(name) \(d) must be greater than 0")
+            }
+        }
+        return orientation.size(size)
+    }
+
+    func checkedInsets(_ i: NSDirectionalEdgeInsets, place: String) throws -> Insets {
+        for (name, v) in [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
+        where !v.isFinite || v < 0 {
+            throw LayoutError("\(place).\(name) must be finite and not negative, got \(v)")
+        }
+        return orientation.insets(i)
+    }
+
+    func checkedEdge(_ e: NSCollectionLayoutEdgeSpacing?, place: String) throws -> EdgeSpacing {
+        if let e {
+            for (name, s) in [("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom)] {
+                if let s, !s.spacing.isFinite || s.spacing < 0 {
+                    throw LayoutError("\(place) edgeSpacing.\(name) must be finite and not negative, got \(s.spacing)")
+                }
+            }
+        }
+        return orientation.edgeSpacing(e)
+    }
+}

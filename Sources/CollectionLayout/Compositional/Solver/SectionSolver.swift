@@ -1,0 +1,359 @@
+import Foundation
+
+/// A section solved in canonical orientation (content scrolls down, leading is left).
+struct CanonicalSection {
+    var cellFrames: [CGRect] = []
+    var cellOverrides: [Int: SolvedSection.CellOverride] = [:]
+    var groupStarts: [Int32] = []
+    /// Groups advance down (a normal section) or across (an orthogonal one).
+    var groupsAdvanceDown = true
+    var extras: [UICollectionViewLayoutAttributes] = []
+    var cellZIndex = 0
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    var orthogonalLength: CGFloat?
+}
+
+/// Solves one section, in named steps:
+///
+/// 1. the content area: the insets reference and the section's insets (A3, D2, D3);
+/// 2. the root group, resolved against (content width, visible height) (A3) — solved once and
+///    stamped when nothing in it is measured (C6), else instance by instance;
+/// 3. top boundary items (extending ones push the content down), `contentInsets.top`, the groups —
+///    down the section (D1), or in one row across it when orthogonal (D7) — `contentInsets.bottom`,
+///    bottom boundary items, side items (D5);
+/// 4. decoration items (D6), pinned boundary items at the scroll offset (D5), and the
+///    `visibleItemsInvalidationHandler` (D7).
+struct SectionSolver {
+    let context: SolveContext
+    let index: Int
+    let section: NSCollectionLayoutSection
+    let configurationReference: UIContentInsetsReference
+    let orthogonalOffset: CGFloat?
+
+    var place: String { "section \(index)" }
+
+    func solve(itemCount: Int, top: CGFloat) throws -> CanonicalSection {
+        let o = context.orientation
+        let definitions = Definitions(orientation: o)
+        let insets = try definitions.checkedInsets(section.contentInsets, place: "\(place): contentInsets")
+        guard section.interGroupSpacing.isFinite, section.interGroupSpacing >= 0 else {
+            throw LayoutError("\(place): interGroupSpacing must be finite and not negative, got \(section.interGroupSpacing)")
+        }
+        let root = try definitions.node(section.group, place: "\(place) group")
+        guard root.group != nil else { throw LayoutError("\(place) group is not a group") }
+
+        // Step 1: the content area.
+        let reference = context.referenceInsets(section.contentInsetsReference, fallback: configurationReference)
+        let contentX = reference.leading + insets.leading
+        let contentWidth = context.size.width - reference.leading - reference.trailing - insets.leading - insets.trailing
+        guard contentWidth > 0 else {
+            throw LayoutError("\(place): no width left for content (\(format(contentWidth)) pt after insets)")
+        }
+        let container = CGSize(width: contentWidth, height: context.size.height)
+
+        // Step 3a: boundary items and the band they sit in (D4, D5).
+        let band = boundaryBand(reference: reference, insets: insets)
+        let boundary = try section.boundarySupplementaryItems.enumerated().map { i, item in
+            try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: "\(place) boundary item \(i)")
+        }
+        var result = CanonicalSection(start: top)
+        var ordinals: [String: Int] = [:]
+        func nextIndexPath(_ kind: String) -> IndexPath {
+            defer { ordinals[kind, default: 0] += 1 }
+            return IndexPath(item: ordinals[kind, default: 0], section: index)
+        }
+        var y = top
+        let topExtent = boundary.filter { $0.isTop && $0.extends }.map(\.size.height).max() ?? 0
+        var placedBoundary: [(BoundaryItem, CGRect, IndexPath)] = []
+        for b in boundary where b.isTop {
+            placedBoundary.append((b, b.frame(atY: top, band: band), nextIndexPath(b.kind)))
+        }
+        y += topExtent + insets.top
+
+        // Step 2–3b: the groups.
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let rootSize = root.size.resolve(in: container)
+        guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width > 0, rootSize.height > 0 else {
+            throw LayoutError("\(place) group resolves to \(format(rootSize.width))×\(format(rootSize.height)); it must be finite and positive")
+        }
+        let groups = try solveGroups(root, size: rootSize, itemCount: itemCount)
+        var rowHeight: CGFloat = 0
+        if orthogonal {
+            // D7: one row of groups across the section, interGroupSpacing between them.
+            let firstWidth = groups.count > 0 ? groups[0].size.width : rootSize.width
+            let centring = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (contentWidth - firstWidth) / 2) : 0
+            var x = contentX + centring
+            var origins: [CGFloat] = []
+            for k in 0..<groups.count {
+                let g = groups[k]
+                if k > 0 { x += section.interGroupSpacing }
+                origins.append(x)
+                x += g.size.width
+                rowHeight = max(rowHeight, g.size.height)
+            }
+            if groups.count == 0 { rowHeight = rootSize.height }
+            let length = x + centring + insets.trailing + reference.trailing
+            result.orthogonalLength = length
+            let offset = restingOffset(proposed: orthogonalOffset ?? 0, origins: origins, firstOrigin: contentX + centring,
+                                       centring: centring, groupWidth: firstWidth, length: length)
+            stamp(groups, root: root, origins: origins.map { CGPoint(x: $0, y: y) }, into: &result)
+            result.groupsAdvanceDown = false
+            try runInvalidationHandler(&result, offset: CGPoint(x: offset, y: 0),
+                                       visible: CGRect(x: offset, y: -CGFloat.greatestFiniteMagnitude / 4,
+                                                       width: context.size.width, height: .greatestFiniteMagnitude / 2))
+            if offset != 0 {
+                for i in result.cellFrames.indices { result.cellFrames[i].origin.x -= offset }
+                for i in result.extras.indices { result.extras[i].frame.origin.x -= offset }
+            }
+            y += rowHeight
+        } else {
+            var origins: [CGPoint] = []
+            for k in 0..<groups.count {
+                if k > 0 { y += section.interGroupSpacing }
+                origins.append(CGPoint(x: contentX, y: y))
+                y += groups[k].size.height
+            }
+            stamp(groups, root: root, origins: origins, into: &result)
+            try runInvalidationHandler(&result, offset: CGPoint(x: 0, y: context.contentOffset),
+                                       visible: CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: context.contentOffset,
+                                                       width: .greatestFiniteMagnitude / 2, height: context.size.height))
+        }
+        y += insets.bottom
+        let contentEnd = y
+
+        // Step 3c: bottom and side boundary items.
+        let bottomExtent = boundary.filter { $0.isBottom && $0.extends }.map(\.size.height).max() ?? 0
+        for b in boundary where b.isBottom {
+            var frame = b.frame(atY: contentEnd, band: band)
+            if !b.extends { frame.origin.y -= b.size.height }   // overlays the end of the content
+            placedBoundary.append((b, frame, nextIndexPath(b.kind)))
+        }
+        let end = contentEnd + bottomExtent
+        for b in boundary where b.isSide {
+            placedBoundary.append((b, b.sideFrame(top: top, bottom: end, band: band), nextIndexPath(b.kind)))
+        }
+
+        // Step 4: pinning (D5) at the scroll offset.
+        for (b, frame, indexPath) in placedBoundary {
+            var f = frame
+            if b.pins {
+                if b.isTop {
+                    let visibleTop = context.contentOffset + context.adjustedTop
+                    f.origin.y = min(max(visibleTop + b.offset.y, f.minY), end - f.height)
+                } else if b.isBottom {
+                    let visibleBottom = context.contentOffset + context.size.height - context.adjustedBottom
+                    f.origin.y = max(min(visibleBottom - f.height + b.offset.y, f.minY), top)
+                }
+            }
+            result.extras.append(UICollectionViewLayoutAttributes(frame: f, indexPath: indexPath, category: .supplementaryView,
+                                                                  kind: b.kind, zIndex: b.zIndex))
+        }
+
+        // Step 4: decorations (D6) — from the section's top to the content's end, across the container.
+        for (i, d) in section.decorationItems.enumerated() {
+            let di = try definitions.checkedInsets(d.contentInsets, place: "\(place) decoration item \(i) contentInsets")
+            let width = context.size.width - reference.leading - reference.trailing
+            let frame = CGRect(x: reference.leading + di.leading, y: top + di.top,
+                               width: max(0, width - di.leading - di.trailing), height: max(0, contentEnd - top - di.top - di.bottom))
+            result.extras.append(UICollectionViewLayoutAttributes(frame: frame, indexPath: IndexPath(item: 0, section: index),
+                                                                  category: .decorationView, kind: d.elementKind, zIndex: d.zIndex))
+        }
+        // D6: with a decoration behind them, the section's cells are promoted to zIndex 1.
+        result.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
+        result.end = end
+        return result
+    }
+
+    /// D4: headers span the content area under `.automatic` (following the section's insets when
+    /// `supplementariesFollowContentInsets`); another reference measures them from that alone.
+    func boundaryBand(reference: Insets, insets: Insets) -> (x: CGFloat, width: CGFloat) {
+        if section.supplementaryContentInsetsReference != .automatic {
+            let r = context.referenceInsets(section.supplementaryContentInsetsReference, fallback: configurationReference)
+            return (r.leading, context.size.width - r.leading - r.trailing)
+        }
+        let follow = section.supplementariesFollowContentInsets
+        let x = reference.leading + (follow ? insets.leading : 0)
+        return (x, context.size.width - reference.leading - reference.trailing - (follow ? insets.leading + insets.trailing : 0))
+    }
+
+    /// Solves every group instance the items need: one template stamped (C6), or one instance at a
+    /// time when something is measured; a uniform root dimension is shared across the section (A5).
+    func solveGroups(_ root: NodeDef, size: CGSize, itemCount: Int) throws -> GroupRun {
+        let solver = GroupSolver(context: context, section: index)
+        guard itemCount > 0 else {
+            // Nothing to place; still check that the group can hold an item, as UIKit does.
+            _ = try solver.solve(root, proposed: size, first: 0, limit: 1, place: "\(place) group")
+            return GroupRun(instances: [])
+        }
+        if !root.isDynamic {
+            let template = try solver.solve(root, proposed: size, first: 0, limit: .max, place: "\(place) group")
+            guard !template.items.isEmpty else { throw LayoutError("\(place) group holds no items") }
+            let per = template.items.count
+            let count = (itemCount + per - 1) / per
+            var last = template
+            let remainder = itemCount - (count - 1) * per
+            if remainder < per {
+                last.items.removeLast(per - remainder)
+                last.supplementaries.removeAll { $0.item >= remainder }
+            }
+            return GroupRun(template: template, count: count, last: last)
+        }
+        var instances: [GroupInstance] = []
+        var first = 0
+        while first < itemCount {
+            let instance = try solver.solve(root, proposed: size, first: first, limit: itemCount - first, place: "\(place) group")
+            guard !instance.items.isEmpty else { throw LayoutError("\(place) group holds no items") }
+            instances.append(instance)
+            first += instance.items.count
+        }
+        // A5: a uniform dimension on the root group is shared by every group in the section.
+        let uniformWidth = root.size.width.kind == .uniform, uniformHeight = root.size.height.kind == .uniform
+        if uniformWidth || uniformHeight {
+            let w = instances.map(\.size.width).max() ?? size.width, h = instances.map(\.size.height).max() ?? size.height
+            for i in instances.indices {
+                if uniformWidth { instances[i].size.width = w }
+                if uniformHeight { instances[i].size.height = h }
+            }
+        }
+        return GroupRun(instances: instances)
+    }
+
+    /// Copies group instances into the section at their origins; the root group's own
+    /// supplementaries anchor to each instance's frame.
+    func stamp(_ groups: GroupRun, root: NodeDef, origins: [CGPoint], into result: inout CanonicalSection) {
+        result.cellFrames.reserveCapacity(groups.itemCount)
+        result.groupStarts.reserveCapacity(groups.count)
+        let solver = GroupSolver(context: context, section: index)
+        for (k, origin) in origins.enumerated() {
+            let g = groups[k]
+            let base = result.cellFrames.count
+            result.groupStarts.append(Int32(truncatingIfNeeded: base))
+            for item in g.items {
+                result.cellFrames.append(item.frame.offsetBy(dx: origin.x, dy: origin.y))
+                if let z = item.zIndex { result.cellOverrides[result.cellFrames.count - 1] = .init(zIndex: z) }
+            }
+            var supplementaries = g.supplementaries
+            supplementaries += solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: g.size), item: 0)
+            for s in supplementaries {
+                result.extras.append(UICollectionViewLayoutAttributes(
+                    frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
+                    category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
+            }
+        }
+    }
+
+    /// D7: where an orthogonal section comes to rest for a proposed offset.
+    func restingOffset(proposed: CGFloat, origins: [CGFloat], firstOrigin: CGFloat, centring: CGFloat,
+                       groupWidth: CGFloat, length: CGFloat) -> CGFloat {
+        let maxOffset = max(0, length - context.size.width)
+        let snapped: CGFloat
+        switch section.orthogonalScrollingBehavior {
+        case .none, .continuous:
+            snapped = proposed
+        case .paging:
+            // Pages are the collection view's width, not a group's (D7).
+            snapped = (proposed / context.size.width).rounded() * context.size.width
+        case .groupPaging, .continuousGroupLeadingBoundary, .groupPagingCentered:
+            // Rest with a group's leading edge where the first group's is at rest.
+            let boundaries = origins.map { $0 - firstOrigin }
+            snapped = boundaries.min(by: { abs($0 - proposed) < abs($1 - proposed) }) ?? 0
+        }
+        return min(max(0, snapped), maxOffset)
+    }
+
+    /// D7: runs the section's handler on the items inside `visible`, keeping what it changes.
+    func runInvalidationHandler(_ result: inout CanonicalSection, offset: CGPoint, visible: CGRect) throws {
+        guard let handler = section.visibleItemsInvalidationHandler else { return }
+        let o = context.orientation
+        var items: [(Int, VisibleItem)] = []
+        for (i, frame) in result.cellFrames.enumerated() where frame.intersects(visible) {
+            items.append((i, VisibleItem(frame: o.rect(frame), zIndex: result.cellZIndex, indexPath: IndexPath(item: i, section: index))))
+        }
+        let environment = context.environment(containerSize: context.viewport.size)
+        handler(items.map(\.1), o.point(offset), environment)
+        for (i, item) in items {
+            let frame = o.rect(item.frame)
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+                  item.alpha.isFinite else {
+                throw LayoutError("\(place): visibleItemsInvalidationHandler set a frame or alpha that is not finite")
+            }
+            result.cellFrames[i] = frame
+            if item.alpha != 1 || !item.transform.isIdentity || item.isHidden || item.zIndex != result.cellZIndex {
+                var override = result.cellOverrides[i] ?? SolvedSection.CellOverride()
+                override.alpha = item.alpha
+                override.transform = item.transform
+                override.isHidden = item.isHidden
+                override.zIndex = item.zIndex
+                result.cellOverrides[i] = override
+            }
+        }
+    }
+}
+
+/// The group instances of a section: one template repeated (its last copy possibly partial), or
+/// instances solved one by one.
+struct GroupRun {
+    private let template: GroupInstance?
+    private let last: GroupInstance?
+    private let instances: [GroupInstance]
+    let count: Int
+
+    init(template: GroupInstance, count: Int, last: GroupInstance) {
+        self.template = template; self.last = last; self.instances = []; self.count = count
+    }
+
+    init(instances: [GroupInstance]) {
+        self.template = nil; self.last = nil; self.instances = instances; self.count = instances.count
+    }
+
+    subscript(k: Int) -> GroupInstance {
+        guard let template else { return instances[k] }
+        return k == count - 1 ? last! : template
+    }
+
+    var itemCount: Int {
+        guard let template else { return instances.reduce(0) { $0 + $1.items.count } }
+        return template.items.count * (count - 1) + (last?.items.count ?? 0)
+    }
+}
+
+/// A boundary supplementary item, canonical: its size and where along the band it sits (D5).
+struct BoundaryItem {
+    let kind: String
+    let size: CGSize
+    let unit: CGPoint
+    let offset: CGPoint
+    let extends: Bool
+    let pins: Bool
+    let zIndex: Int
+
+    init(_ item: NSCollectionLayoutBoundarySupplementaryItem, orientation: Orientation, band: (x: CGFloat, width: CGFloat),
+         viewportHeight: CGFloat, place: String) throws {
+        guard let unit = item.alignment.unitPoint else { throw LayoutError("\(place) has alignment .none") }
+        let definitions = Definitions(orientation: orientation)
+        size = try definitions.checkedSize(item.layoutSize, place: place).resolve(in: CGSize(width: band.width, height: viewportHeight))
+        guard size.width.isFinite, size.height.isFinite else { throw LayoutError("\(place) size must be finite") }
+        guard item.offset.x.isFinite, item.offset.y.isFinite else { throw LayoutError("\(place) absoluteOffset must be finite") }
+        kind = item.elementKind
+        self.unit = orientation.point(unit)
+        offset = orientation.point(item.offset)
+        extends = item.extendsBoundary
+        pins = item.pinToVisibleBounds
+        zIndex = item.zIndex
+    }
+
+    var isTop: Bool { unit.y == 0 }
+    var isBottom: Bool { unit.y == 1 }
+    var isSide: Bool { unit.y == 0.5 }
+
+    func frame(atY y: CGFloat, band: (x: CGFloat, width: CGFloat)) -> CGRect {
+        CGRect(x: band.x + (band.width - size.width) * unit.x + offset.x, y: y + offset.y, width: size.width, height: size.height)
+    }
+
+    /// `.leading` / `.trailing`: at the side of the band, centred along the section (our choice).
+    func sideFrame(top: CGFloat, bottom: CGFloat, band: (x: CGFloat, width: CGFloat)) -> CGRect {
+        CGRect(x: band.x + (band.width - size.width) * unit.x + offset.x,
+               y: top + (bottom - top - size.height) / 2 + offset.y, width: size.width, height: size.height)
+    }
+}

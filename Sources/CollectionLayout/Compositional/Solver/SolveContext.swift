@@ -1,0 +1,81 @@
+import Foundation
+
+/// What every step of one solve shares: the viewport in canonical orientation, the measurer and
+/// the scroll position.
+final class SolveContext {
+    let viewport: Viewport
+    let orientation: Orientation
+    let measurer: LayoutMeasurer?
+    /// The viewport's size, safe area and margins, canonical (content scrolls down, leading is left).
+    let size: CGSize
+    let safeArea: Insets
+    let margins: Insets
+    /// The collection view's content offset along the scroll axis, canonical.
+    let contentOffset: CGFloat
+    /// adjustedContentInset along the scroll axis, canonical top and bottom.
+    let adjustedTop: CGFloat
+    let adjustedBottom: CGFloat
+
+    init(viewport: Viewport, scrollDirection: UICollectionViewScrollDirection, measurer: LayoutMeasurer?, scroll: ScrollPosition) {
+        self.viewport = viewport
+        let orientation = Orientation(transposed: scrollDirection == .horizontal)
+        self.orientation = orientation
+        self.measurer = measurer
+        size = orientation.size(viewport.size)
+        let safe = viewport.safeAreaInsets.directional(viewport.layoutDirection)
+        safeArea = orientation.insets(safe)
+        margins = orientation.insets(viewport.layoutMargins)
+        let adjusted = viewport.adjustedContentInset(scrollDirection: scrollDirection).directional(viewport.layoutDirection)
+        let canonicalAdjusted = orientation.insets(adjusted)
+        adjustedTop = canonicalAdjusted.top
+        adjustedBottom = canonicalAdjusted.bottom
+        if let offset = scroll.contentOffset {
+            contentOffset = scrollDirection == .vertical ? offset.y : offset.x
+        } else {
+            contentOffset = -adjustedTop
+        }
+    }
+
+    var traits: UITraitCollection {
+        let v = viewport
+        return UITraitCollection(horizontalSizeClass: v.horizontalSizeClass,
+                                 verticalSizeClass: min(v.size.width, v.size.height) >= 600 || v.size.height > v.size.width ? .regular : .compact,
+                                 displayScale: v.scale, layoutDirection: v.layoutDirection)
+    }
+
+    /// An environment whose container is `containerSize` (real orientation) with `insets`.
+    func environment(containerSize: CGSize, insets: NSDirectionalEdgeInsets = .zero) -> any NSCollectionLayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: containerSize, contentInsets: insets), traitCollection: traits)
+    }
+
+    /// The leading/trailing insets a `UIContentInsetsReference` implies across the scroll axis (D3).
+    func referenceInsets(_ reference: UIContentInsetsReference, fallback: UIContentInsetsReference) -> Insets {
+        switch reference == .automatic ? fallback : reference {
+        case .automatic, .safeArea:
+            return Insets(leading: safeArea.leading, trailing: safeArea.trailing)
+        case .none:
+            return .zero
+        case .layoutMargins:
+            return Insets(leading: margins.leading, trailing: margins.trailing)
+        case .readableContent:
+            // The readable content guide: the layout margins, narrowed to at most 672 pt and centred
+            // (UIKit's width at the default text size; [UNVERIFIED], our choice).
+            let inner = size.width - margins.leading - margins.trailing
+            let extra = max(0, inner - 672) / 2
+            return Insets(leading: margins.leading + extra, trailing: margins.trailing + extra)
+        }
+    }
+
+    /// A4: asks the measurer for an estimated item's size; only measured axes change.
+    func measure(_ node: NodeDef, proposed: CGSize, section: Int, item: Int) -> CGSize {
+        guard let measurer else { return proposed }
+        let real = orientation.size(proposed)
+        var attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = CGRect(origin: .zero, size: real)
+        let preferred = orientation.size(measurer.preferredSize(attributes))
+        var size = proposed
+        if node.size.width.isMeasured, preferred.width.isFinite, preferred.width >= 0 { size.width = preferred.width }
+        if node.size.height.isMeasured, preferred.height.isFinite, preferred.height >= 0 { size.height = preferred.height }
+        return size
+    }
+}
