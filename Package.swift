@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot"]),
