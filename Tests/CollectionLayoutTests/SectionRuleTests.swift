@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import CollectionLayout
+
+private func listSection(header: NSCollectionLayoutBoundarySupplementaryItem...) -> NSCollectionLayoutSection {
+    let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                         subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+    s.boundarySupplementaryItems = header
+    return s
+}
+
+private func boundary(_ alignment: NSRectAlignment, _ kind: String, w: CGFloat = 100, h: CGFloat = 40) -> NSCollectionLayoutBoundarySupplementaryItem {
+    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(w), .absolute(h)), elementKind: kind, alignment: alignment)
+}
+
+@Suite("Section rules (D4–D6)")
+struct SectionRuleTests {
+    @Test("D5: all eight alignments")
+    func alignments() throws {
+        let l = layout {
+            listSection(header: boundary(.top, "top"), boundary(.topLeading, "topLeading"), boundary(.topTrailing, "topTrailing"),
+                        boundary(.bottom, "bottom"), boundary(.bottomLeading, "bottomLeading"), boundary(.bottomTrailing, "bottomTrailing"),
+                        boundary(.leading, "leading"), boundary(.trailing, "trailing"))
+        }
+        let s = try l.solve(in: plain, itemCounts: [2])
+        // Top band 40, two 100-pt rows (40…240), bottom band 40 (240…280). Sides centred on 0…280.
+        expectFrame(s.supplementary("top"), 150, 0, 100, 40)
+        expectFrame(s.supplementary("topLeading"), 0, 0, 100, 40)
+        expectFrame(s.supplementary("topTrailing"), 300, 0, 100, 40)
+        expectFrame(s.supplementary("bottom"), 150, 240, 100, 40)
+        expectFrame(s.supplementary("bottomLeading"), 0, 240, 100, 40)
+        expectFrame(s.supplementary("bottomTrailing"), 300, 240, 100, 40)
+        expectFrame(s.supplementary("leading"), 0, 120, 100, 40)
+        expectFrame(s.supplementary("trailing"), 300, 120, 100, 40)
+        expectFrame(s.cell(0), 0, 40, 400, 100)
+        #expect(s.contentSize.height == 280)
+    }
+
+    @Test("D5: absoluteOffset moves a header without moving the content")
+    func absoluteOffset() throws {
+        let l = layout {
+            listSection(header: NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                                            elementKind: "h", alignment: .top, absoluteOffset: CGPoint(x: 0, y: -10)))
+        }
+        let s = try l.solve(in: plain, itemCounts: [1])
+        expectFrame(s.supplementary("h"), 0, -10, 400, 40)
+        expectFrame(s.cell(0), 0, 40, 400, 100)
+    }
+
+    @Test("D5 G6: a pinned header stays at the top of the visible bounds until its section ends")
+    func pinnedHeader() throws {
+        let l = layout {
+            let h = boundary(.top, UICollectionView.elementKindSectionHeader, w: 400)
+            h.pinToVisibleBounds = true
+            return listSection(header: h)
+        }
+        // Each section: 40 + 10 × 100 = 1040 pt.
+        let counts = [10, 10, 10]
+        expectFrame(try l.solve(in: plain, itemCounts: counts).header(0), 0, 0, 400, 40)
+        let scrolled = try l.solve(in: plain, itemCounts: counts, scroll: ScrollPosition(contentOffset: CGPoint(x: 0, y: 500)))
+        expectFrame(scrolled.header(0), 0, 500, 400, 40)
+        expectFrame(scrolled.header(1), 0, 1040, 400, 40)
+        let pushed = try l.solve(in: plain, itemCounts: counts, scroll: ScrollPosition(contentOffset: CGPoint(x: 0, y: 1020)))
+        expectFrame(pushed.header(0), 0, 1000, 400, 40)   // pushed up by its section's end
+        expectFrame(pushed.header(1), 0, 1040, 400, 40)
+        // Below a 59-pt safe area at rest, the header pins at the content's top.
+        let notch = Viewport(size: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 2)
+        let rest = try l.solve(in: notch, itemCounts: counts, scroll: ScrollPosition(contentOffset: CGPoint(x: 0, y: 241)))
+        expectFrame(rest.header(0), 0, 300, 400, 40)   // visible top = 241 + 59
+    }
+
+    @Test("D5: a pinned footer stays at the bottom of the visible bounds")
+    func pinnedFooter() throws {
+        let l = layout {
+            let f = boundary(.bottom, UICollectionView.elementKindSectionFooter, w: 400)
+            f.pinToVisibleBounds = true
+            return listSection(header: f)
+        }
+        let s = try l.solve(in: plain, itemCounts: [20])   // content 2000 + footer 40
+        expectFrame(s.supplementary(UICollectionView.elementKindSectionFooter), 0, 760, 400, 40)
+    }
+
+    @Test("E1: layout-wide headers and footers come before and after every section")
+    func globalBoundaryItems() throws {
+        let l = layout { listSection() }
+        l.configuration.boundarySupplementaryItems = [boundary(.top, "layout-header", w: 400, h: 50), boundary(.bottom, "layout-footer", w: 400, h: 30)]
+        l.configuration.interSectionSpacing = 20
+        let s = try l.solve(in: plain, itemCounts: [1, 1])
+        #expect(s.layoutAttributesForSupplementaryView(ofKind: "layout-header", at: IndexPath(index: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 50))
+        expectFrame(s.cell(0, 0), 0, 50, 400, 100)
+        expectFrame(s.cell(0, 1), 0, 170, 400, 100)   // 150 + interSectionSpacing 20
+        #expect(s.layoutAttributesForSupplementaryView(ofKind: "layout-footer", at: IndexPath(index: 0))?.frame == CGRect(x: 0, y: 270, width: 400, height: 30))
+        #expect(s.contentSize.height == 300)
+        #expect(s.attributes.count == 4)
+    }
+
+    @Test("D4: headers follow section insets by default; supplementaryContentInsetsReference .none makes them full-bleed")
+    func supplementaryReference() throws {
+        func solve(_ configure: @escaping (NSCollectionLayoutSection) -> Void) throws -> SolvedLayout {
+            try layout {
+                let s = listSection(header: NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "h", alignment: .top))
+                s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+                configure(s)
+                return s
+            }.solve(in: Viewport(size: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30), scale: 2),
+                    itemCounts: [1])
+        }
+        expectFrame(try solve { _ in }.supplementary("h"), 50, 0, 300, 40)
+        expectFrame(try solve { $0.supplementariesFollowContentInsets = false }.supplementary("h"), 30, 0, 340, 40)
+        expectFrame(try solve { $0.supplementaryContentInsetsReference = .none }.supplementary("h"), 0, 0, 400, 40)
+        expectFrame(try solve { $0.supplementaryContentInsetsReference = .safeArea }.supplementary("h"), 30, 0, 340, 40)
+    }
+
+    @Test("D6: a background decoration spans the container from the section top to the content's end; cells rise to zIndex 1")
+    func backgroundDecoration() throws {
+        let l = layout {
+            let s = listSection(header: boundary(.top, "h", w: 400), boundary(.bottom, "f", w: 400, h: 20))
+            s.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 20)
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: "bg")
+            background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            s.decorationItems = [background]
+            return s
+        }
+        let s = try l.solve(in: plain, itemCounts: [2])
+        // Header 0…40, insets 10, rows 50…250, bottom inset to 280, footer 280…300.
+        let bg = s.layoutAttributesForDecorationView(ofKind: "bg", at: IndexPath(item: 0, section: 0))
+        #expect(bg?.frame == CGRect(x: 5, y: 5, width: 390, height: 270))
+        #expect(bg?.representedElementCategory == .decorationView)
+        #expect(bg?.zIndex == 0)
+        expectFrame(s.cell(0), 20, 50, 360, 100)
+        #expect(s.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
+        expectFrame(s.supplementary("f"), 0, 280, 400, 20)
+    }
+}
