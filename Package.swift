@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
+        .target(name: "CHeapStats"),
+        .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene"]),

@@ -82,3 +82,21 @@ struct ItemRuleTests {
         expectFrame(s.supplementary("dot"), 40, 85, 20, 20)   // centred on the bottom edge, inside, 5 pt lower
     }
 }
+
+@Suite("Group supplementary items (B3)")
+struct GroupSupplementaryTests {
+    @Test("B3: a group's supplementary item anchors to each group instance, indexed by its first item")
+    func groupBadge() throws {
+        let l = layout {
+            let g = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+            g.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
+                layoutSize: size(.absolute(30), .absolute(10)), elementKind: "group-badge",
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+            return NSCollectionLayoutSection(group: g)
+        }
+        let s = try l.solve(in: plain, itemCounts: [3])
+        expectFrame(s.supplementary("group-badge", 0), 370, 90, 30, 10)
+        expectFrame(s.supplementary("group-badge", 2), 370, 190, 30, 10)
+    }
+}

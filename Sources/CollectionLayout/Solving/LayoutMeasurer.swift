@@ -15,10 +15,24 @@ import Foundation
 /// let solved = try layout.solve(in: viewport, itemCounts: [20], measurer: measurer)
 /// ```
 public struct LayoutMeasurer {
-    public let preferredSize: (UICollectionViewLayoutAttributes) -> CGSize
+    /// Which axes of an element are self-sized: like UIKit's fitting priorities, a measurer keeps
+    /// the other axes at their proposed size (a row wraps its text at the proposed width; a chip
+    /// sizes to one line).
+    public struct Axes: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Axes(rawValue: 1)
+        public static let vertical = Axes(rawValue: 2)
+    }
+
+    public let preferredSize: (UICollectionViewLayoutAttributes, Axes) -> CGSize
+
+    public init(_ preferredSize: @escaping (UICollectionViewLayoutAttributes, Axes) -> CGSize) {
+        self.preferredSize = preferredSize
+    }
 
     public init(_ preferredSize: @escaping (UICollectionViewLayoutAttributes) -> CGSize) {
-        self.preferredSize = preferredSize
+        self.preferredSize = { attributes, _ in preferredSize(attributes) }
     }
 }
 

@@ -1,11 +1,12 @@
 import CollectionLayout
 import Foundation
+import Rendering
 import ScreenSpec
 
 /// `layoutshot layout <screen>`: the frames, as JSON.
 enum LayoutCommand {
     static let help = """
-        USAGE: layoutshot layout <screen> [--device D | --width W --height H [--scale S]]
+        USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
 
         Prints every element's frame as JSON, in points, in the collection view's content
         coordinates (y 0 is the top of the content, below the safe area at rest):
@@ -15,12 +16,17 @@ enum LayoutCommand {
                          "section": s, "item": i, "frame": {"x", "y", "width", "height"}}, …]}
 
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
+        --ascii         draw the layout as ASCII art instead: per section, "section N:" and the
+                        section's visualDescription() on the device — one instance of its root
+                        group, each item a box labelled with its index in the group, nested groups
+                        outlined, then every item's frame in points. A flow layout prints one line
+                        per section instead: items per line, item size, item and line spacing.
         --device D      a preset (see 'layoutshot devices'); default iphone-15
         --width W --height H [--scale S]   any size in points; scale default 2
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names, flags: ["--help"], command: "layout")
+        let args = try Arguments(arguments, options: DeviceOptions.names, flags: ["--help", "--ascii"], command: "layout")
         if args.flag("--help") { return context.console.out(help) }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
@@ -28,12 +34,25 @@ enum LayoutCommand {
         let devices = try DeviceOptions.devices(args)
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
         let screen = try context.locator.load(args.positionals[0])
+        if args.flag("--ascii") { return context.console.out(try ascii(screen, on: devices[0])) }
         let solved = try solve(screen, on: devices[0])
         context.console.out(FrameDump.json(screen: screen.name, device: devices[0], solved: solved))
     }
 
-    static func solve(_ screen: Screen, on device: Device) throws -> SolvedLayout {
-        do { return try screen.solve(on: device) } catch let error as SpecError {
+    /// `--ascii`: the layout's `visualDescription(in:itemCounts:)` on the device.
+    static func ascii(_ screen: Screen, on device: Device) throws -> String {
+        do { return try screen.layout.visualDescription(in: device.viewport(), itemCounts: screen.itemCounts) } catch let error as LayoutError {
+            throw CLIError("\(screen.name): cannot be drawn on \(device.name): \(error.message)")
+        }
+    }
+
+    /// Solves with the renderer's text measurer, so self-sizing cells get the sizes they draw at.
+    static func solve(_ screen: Screen, on device: Device, measuringWith measurer: TextMeasurer? = nil) throws -> SolvedLayout {
+        do {
+            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer())
+        } catch let error as SpecError {
+            throw CLIError("\(screen.name): \(error.description)")
+        } catch let error as RenderError {
             throw CLIError("\(screen.name): \(error.description)")
         }
     }
@@ -57,7 +76,10 @@ public enum FrameDump {
             }
             let kind = a.representedElementKind.map(quote) ?? "null"
             let f = a.frame
-            return "    {\"category\": \"\(category)\", \"kind\": \(kind), \"section\": \(a.indexPath.section), \"item\": \(a.indexPath.item), "
+            // Layout-wide supplementaries have a one-element index path, [n]: no section.
+            let ip = a.indexPath
+            let section = ip.count == 2 ? String(ip[0]) : "null", item = ip.count == 2 ? ip[1] : (ip.first ?? 0)
+            return "    {\"category\": \"\(category)\", \"kind\": \(kind), \"section\": \(section), \"item\": \(item), "
                 + "\"frame\": {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}}"
         }
         lines.append(rows.joined(separator: ",\n"))

@@ -62,9 +62,10 @@ enum RenderCommand {
 
         // Draw everything first: an error in any image writes no file at all.
         let renderer = try Renderer()
+        let measurer = try TextMeasurer()
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
-            let solved = try LayoutCommand.solve(job.screen, on: job.device)
+            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer)
             let scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance)
             do {
                 files.append((path, try renderer.render(scene, as: format)))

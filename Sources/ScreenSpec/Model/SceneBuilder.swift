@@ -21,7 +21,10 @@ public enum SceneBuilder {
             let frame = attributes.frame.offsetBy(dx: inset.left, dy: inset.top)
             guard frame.intersects(screenBounds),
                   let style = style(for: attributes, in: screen) else { continue }
-            let section = attributes.indexPath.section, item = attributes.indexPath.item
+            // Layout-wide supplementaries have a one-element index path, [n].
+            let isGlobal = attributes.indexPath.count < 2
+            let section = isGlobal ? 0 : attributes.indexPath.section
+            let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
             if let color = style.backgroundColor?.resolve(appearance), color.alpha > 0 {
                 nodes.append(.rect(RectNode(frame: frame, fill: color, cornerRadius: style.cornerRadius,
                                             cornerCurve: style.cornerCurve)))
@@ -49,6 +52,9 @@ public enum SceneBuilder {
     }
 
     private static func style(for attributes: UICollectionViewLayoutAttributes, in screen: Screen) -> CellStyle? {
+        guard attributes.indexPath.count == 2 else {
+            return attributes.representedElementKind.flatMap { screen.supplementaryViews[$0] }
+        }
         let section = screen.sections[attributes.indexPath.section]
         switch attributes.representedElementCategory {
         case .cell: return section.cell

@@ -15,6 +15,8 @@ public struct Screen: @unchecked Sendable {
     public var backgroundColor: ColorReference
     public var layout: UICollectionViewLayout
     public var sections: [Section]
+    /// The screen-wide supplementary styles, by kind (layout-wide headers use these).
+    public var supplementaryViews: [String: CellStyle] = [:]
 
     public struct Section: Sendable {
         public var identifier: String?
@@ -28,7 +30,9 @@ public struct Screen: @unchecked Sendable {
     public var itemCounts: [Int] { sections.map(\.items.count) }
 
     public var scrollDirection: UICollectionViewScrollDirection {
-        (layout as? UICollectionViewFlowLayout)?.scrollDirection ?? .vertical
+        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection }
+        if let compositional = layout as? UICollectionViewCompositionalLayout { return compositional.configuration.scrollDirection }
+        return .vertical
     }
 
     /// Solves the screen's layout on `device`; a `LayoutError` becomes a one-line `SpecError`.
@@ -94,8 +98,10 @@ extension Screen {
 
         let layout = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
         try root.finish()
-        return Screen(name: name, title: title, date: date, backgroundColor: background,
-                      layout: layout, sections: sections)
+        var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
+                            layout: layout, sections: sections)
+        screen.supplementaryViews = defaultSupplementaries
+        return screen
     }
 
     private static func supplementaryStyles(_ node: JSONNode) throws -> [String: CellStyle] {

@@ -38,6 +38,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Space between consecutive items along the group's axis (C4). Default nil: none.
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
+    /// Supplementary items anchored to each instance of the group (B3); UIKit lets a group's be set.
+    /// They are indexed by the group's first item.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
+
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem],
          arrangement: Arrangement, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.axis = axis

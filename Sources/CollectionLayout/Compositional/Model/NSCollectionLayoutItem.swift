@@ -9,7 +9,8 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Read-only on an item, as in UIKit; a group's can be set.
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize

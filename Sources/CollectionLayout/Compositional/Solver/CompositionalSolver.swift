@@ -30,7 +30,7 @@ struct CompositionalSolver {
         let band = (x: reference.leading, width: context.size.width - reference.leading - reference.trailing)
         let global = try configuration.boundarySupplementaryItems.enumerated().map { i, item in
             try BoundaryItem(item, orientation: context.orientation, band: band, viewportHeight: context.size.height,
-                             place: "configuration boundary item \(i)")
+                             place: Place { "configuration boundary item \(i)" })
         }
         var globalFrames: [(BoundaryItem, CGRect)] = []
         for b in global where b.isTop { globalFrames.append((b, b.frame(atY: 0, band: band))) }
@@ -76,7 +76,9 @@ struct CompositionalSolver {
 
         // Step 3: back to the real orientation, mirrored once, snapped.
         let output = OutputTransform(orientation: context.orientation, viewport: viewport, contentLength: length)
-        let solvedSections = sections.enumerated().map { index, s in output.section(s, index: index) }
+        var solvedSections: [SolvedSection] = []
+        solvedSections.reserveCapacity(sections.count)
+        for index in sections.indices { solvedSections.append(output.section(&sections[index], index: index)) }
         let contentSize = output.contentSize(length: length)
         return SolvedLayout(contentSize: contentSize, sections: solvedSections,
                             globalElements: globalElements.map(output.attributes), isVertical: !context.orientation.transposed)
@@ -116,9 +118,20 @@ struct OutputTransform {
         return orientation.transposed ? CGSize(width: l, height: viewport.size.height) : CGSize(width: viewport.size.width, height: l)
     }
 
-    func section(_ s: CanonicalSection, index: Int) -> SolvedSection {
-        var frames = s.cellFrames
-        for i in frames.indices { frames[i] = frame(frames[i]) }
+    func section(_ s: inout CanonicalSection, index: Int) -> SolvedSection {
+        var frames: [CGRect] = []
+        swap(&frames, &s.cellFrames)   // take the array: no copy of a million frames
+        let mirror = viewport.layoutDirection == .rightToLeft
+        let mirrorWidth = orientation.transposed ? contentLength : viewport.size.width
+        let transposed = orientation.transposed, scale = viewport.scale
+        frames.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                var r = buffer[i]
+                if transposed { r = CGRect(x: r.origin.y, y: r.origin.x, width: r.size.height, height: r.size.width) }
+                if mirror { r.origin.x = mirrorWidth - r.origin.x - r.size.width }
+                buffer[i] = PixelSnapping.snap(r, scale: scale)
+            }
+        }
         let extras = s.extras.map(attributes)
         // Search structures along the axis groups advance on, in real orientation.
         let alongY = s.groupsAdvanceDown != orientation.transposed
@@ -126,17 +139,20 @@ struct OutputTransform {
         mins.reserveCapacity(s.groupStarts.count)
         reach.reserveCapacity(s.groupStarts.count)
         var running = -CGFloat.infinity
-        for (g, start) in s.groupStarts.enumerated() {
-            let end = g + 1 < s.groupStarts.count ? Int(s.groupStarts[g + 1]) : frames.count
-            var low = CGFloat.infinity, high = -CGFloat.infinity
-            for i in Int(start)..<end {
-                let f = frames[i]
-                low = min(low, alongY ? f.minY : f.minX)
-                high = max(high, alongY ? f.maxY : f.maxX)
+        frames.withUnsafeBufferPointer { buffer in
+            for (g, start) in s.groupStarts.enumerated() {
+                let end = g + 1 < s.groupStarts.count ? Int(s.groupStarts[g + 1]) : buffer.count
+                var low = CGFloat.infinity, high = -CGFloat.infinity
+                for i in Int(start)..<end {
+                    let f = buffer[i]
+                    let a = alongY ? f.origin.y : f.origin.x
+                    low = min(low, a)
+                    high = max(high, a + (alongY ? f.size.height : f.size.width))
+                }
+                running = max(running, high)
+                mins.append(low)
+                reach.append(running)
             }
-            running = max(running, high)
-            mins.append(low)
-            reach.append(running)
         }
         // Suffix minimum, so the search can stop at the first group that starts past the rect.
         var suffix = CGFloat.infinity
@@ -146,11 +162,13 @@ struct OutputTransform {
         }
         var bounds = CGRect.null
         for e in extras { bounds = bounds.union(e.frame) }
-        if let first = s.groupStarts.first, !frames.isEmpty {
-            _ = first
+        if !frames.isEmpty {
             var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            for f in frames {
-                minX = min(minX, f.minX); minY = min(minY, f.minY); maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+            frames.withUnsafeBufferPointer { buffer in
+                for f in buffer {
+                    minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+                    maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+                }
             }
             bounds = bounds.union(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
         }

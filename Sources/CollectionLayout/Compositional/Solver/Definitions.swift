@@ -5,13 +5,13 @@ import Foundation
 struct Definitions {
     let orientation: Orientation
 
-    func node(_ item: NSCollectionLayoutItem, place: String, depth: Int = 0) throws -> NodeDef {
+    func node(_ item: NSCollectionLayoutItem, place: Place, depth: Int = 0) throws -> NodeDef {
         guard depth <= 64 else { throw LayoutError("\(place): groups are nested more than 64 deep") }
         let size = try checkedSize(item.layoutSize, place: place)
-        let insets = try checkedInsets(item.contentInsets, place: "\(place) contentInsets")
+        let insets = try checkedInsets(item.contentInsets, place: place, suffix: " contentInsets")
         let edge = try checkedEdge(item.edgeSpacing, place: place)
         let supplementaries = try item.supplementaryItems.enumerated().map { i, s in
-            try supplementary(s, place: "\(place) supplementary item \(i)")
+            try supplementary(s, place: place.appending("supplementary item", i))
         }
         guard let group = item as? NSCollectionLayoutGroup else {
             return NodeDef(size: size, insets: insets, edge: edge, supplementaries: supplementaries, content: .item)
@@ -31,14 +31,14 @@ struct Definitions {
             throw LayoutError("\(place) interItemSpacing must be finite and not negative, got \(s.spacing)")
         }
         let subitems = try group.subitems.enumerated().map { i, sub in
-            try node(sub, place: "\(place) subitem \(i)", depth: depth + 1)
+            try node(sub, place: place.appending("subitem", i), depth: depth + 1)
         }
         let def = GroupDef(axis: orientation.axis(group.axis), subitems: subitems, arrangement: arrangement,
                            spacing: group.interItemSpacing)
         return NodeDef(size: size, insets: insets, edge: edge, supplementaries: supplementaries, content: .group(def))
     }
 
-    func supplementary(_ s: NSCollectionLayoutSupplementaryItem, place: String) throws -> SupplementaryDef {
+    func supplementary(_ s: NSCollectionLayoutSupplementaryItem, place: Place) throws -> SupplementaryDef {
         let hostUnit = orientation.point(s.containerAnchor.edges.unitPoint)
         let itemUnit = orientation.point((s.itemAnchor ?? s.containerAnchor).edges.unitPoint)
         let anchorOffset = s.itemAnchor.map { a -> CGPoint in
@@ -53,34 +53,47 @@ struct Definitions {
                                 zIndex: s.zIndex)
     }
 
-    func checkedSize(_ size: NSCollectionLayoutSize, place: String) throws -> DimSize {
-        for (name, d) in [("width", size.widthDimension), ("height", size.heightDimension)] {
-            guard d.dimension.isFinite, d.dimension >= 0 else {
-                throw LayoutError("\(place) \(name) \(d) must be finite and not negative")
-            }
-            if !d.isAbsolute, d.dimension == 0 {
-                throw LayoutError("\(place) \(name) \(d) must be greater than 0")
-            }
-        }
+    func checkedSize(_ size: NSCollectionLayoutSize, place: Place) throws -> DimSize {
+        try check(size.widthDimension, "width", place)
+        try check(size.heightDimension, "height", place)
         return orientation.size(size)
     }
 
-    func checkedInsets(_ i: NSDirectionalEdgeInsets, place: String) throws -> Insets {
-        for (name, v) in [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
-        where !v.isFinite || v < 0 {
-            throw LayoutError("\(place).\(name) must be finite and not negative, got \(v)")
+    private func check(_ d: NSCollectionLayoutDimension, _ name: StaticString, _ place: Place) throws {
+        guard d.dimension.isFinite, d.dimension >= 0 else {
+            throw LayoutError("\(place) \(name) \(d) must be finite and not negative")
         }
+        if !d.isAbsolute, d.dimension == 0 {
+            throw LayoutError("\(place) \(name) \(d) must be greater than 0")
+        }
+    }
+
+    /// `suffix` names the insets after `place` ("section 0" + ": contentInsets").
+    func checkedInsets(_ i: NSDirectionalEdgeInsets, place: Place, suffix: StaticString = "") throws -> Insets {
+        try check(i.top, "top", place, suffix)
+        try check(i.leading, "leading", place, suffix)
+        try check(i.bottom, "bottom", place, suffix)
+        try check(i.trailing, "trailing", place, suffix)
         return orientation.insets(i)
     }
 
-    func checkedEdge(_ e: NSCollectionLayoutEdgeSpacing?, place: String) throws -> EdgeSpacing {
+    private func check(_ v: CGFloat, _ name: StaticString, _ place: Place, _ suffix: StaticString) throws {
+        guard v.isFinite, v >= 0 else { throw LayoutError("\(place)\(suffix).\(name) must be finite and not negative, got \(v)") }
+    }
+
+    func checkedEdge(_ e: NSCollectionLayoutEdgeSpacing?, place: Place) throws -> EdgeSpacing {
         if let e {
-            for (name, s) in [("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom)] {
-                if let s, !s.spacing.isFinite || s.spacing < 0 {
-                    throw LayoutError("\(place) edgeSpacing.\(name) must be finite and not negative, got \(s.spacing)")
-                }
-            }
+            try check(e.leading, "leading", place)
+            try check(e.top, "top", place)
+            try check(e.trailing, "trailing", place)
+            try check(e.bottom, "bottom", place)
         }
         return orientation.edgeSpacing(e)
+    }
+
+    private func check(_ s: NSCollectionLayoutSpacing?, _ name: StaticString, _ place: Place) throws {
+        if let s, !s.spacing.isFinite || s.spacing < 0 {
+            throw LayoutError("\(place) edgeSpacing.\(name) must be finite and not negative, got \(s.spacing)")
+        }
     }
 }

@@ -19,6 +19,9 @@ struct GroupInstance {
     var size: CGSize
     var items: [PlacedItem] = []
     var supplementaries: [PlacedSupplementary] = []
+
+    /// Whether any item carries its own zIndex (custom groups).
+    var hasZIndexes: Bool { items.contains { $0.zIndex != nil } }
 }
 
 /// Solves one group instance (rules C1–C7, B1–B3, A4–A5), constraints down and sizes up:
@@ -47,7 +50,7 @@ struct GroupSolver {
     }
 
     /// Solves `node` (a group) at `proposed` size for items `first ..< first + limit`.
-    func solve(_ node: NodeDef, proposed: CGSize, first: Int, limit: Int, place: String) throws -> GroupInstance {
+    func solve(_ node: NodeDef, proposed: CGSize, first: Int, limit: Int, place: Place) throws -> GroupInstance {
         let group = node.group!
         let vertical = group.axis == .vertical
         func along(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
@@ -83,16 +86,15 @@ struct GroupSolver {
         while candidates.count < countLimit, consumed < limit, candidates.count < Self.maximumItemsPerGroup {
             let index = candidates.count % group.subitems.count
             let sub = group.subitems[index]
-            let subPlace = "\(place) subitem \(index)"
             var size = sub.size.resolve(in: inner)
             if let resizedLength { size = make(along: resizedLength, across: across(size)) }
             guard size.width.isFinite, size.height.isFinite else {
-                throw LayoutError("\(subPlace) resolves to \(size.width)×\(size.height); it must be finite")
+                throw LayoutError("\(place.appending("subitem", index)) resolves to \(size.width)×\(size.height); it must be finite")
             }
             var nested: GroupInstance?
             var itemsTaken = 1
             if sub.group != nil {
-                let instance = try solve(sub, proposed: size, first: first + consumed, limit: limit - consumed, place: subPlace)
+                let instance = try solve(sub, proposed: size, first: first + consumed, limit: limit - consumed, place: place.appending("subitem", index))
                 size = instance.size
                 itemsTaken = instance.items.count
                 nested = instance
@@ -103,7 +105,7 @@ struct GroupSolver {
             let length = along(size)
             if case .repeating = group.arrangement, !mainMeasured {
                 guard length > 0 else {
-                    throw LayoutError("\(subPlace) is 0 pt \(vertical ? "tall" : "wide") and would repeat without end")
+                    throw LayoutError("\(place.appending("subitem", index)) is 0 pt \(vertical ? "tall" : "wide") and would repeat without end")
                 }
                 let edges = sub.edge
                 let lead = minimumLength(vertical ? edges.top : edges.leading)
@@ -165,10 +167,10 @@ struct GroupSolver {
         var used: CGFloat = 0
         for (i, c) in candidates.enumerated() {
             let e = c.node.edge
-            for s in [vertical ? e.top : e.leading, vertical ? e.bottom : e.trailing] {
-                used += s?.spacing ?? 0
-                if s?.isFlexibleSpacing == true { flexibleSlots += 1 }
-            }
+            let lead = vertical ? e.top : e.leading, trail = vertical ? e.bottom : e.trailing
+            used += (lead?.spacing ?? 0) + (trail?.spacing ?? 0)
+            if lead?.isFlexibleSpacing == true { flexibleSlots += 1 }
+            if trail?.isFlexibleSpacing == true { flexibleSlots += 1 }
             used += along(c.size) + (i > 0 ? fixedSpacing : 0)
             if i > 0, group.spacing?.isFlexibleSpacing == true { flexibleSlots += 1 }
         }
@@ -203,7 +205,7 @@ struct GroupSolver {
     }
 
     private func custom(_ group: GroupDef, provider: NSCollectionLayoutGroup.ItemProvider, node: NodeDef, inner: CGSize,
-                        insets: Insets, proposed: CGSize, limit: Int, place: String) throws -> GroupInstance {
+                        insets: Insets, proposed: CGSize, limit: Int, place: Place) throws -> GroupInstance {
         let key = GroupDef.SizeKey(width: inner.width, height: inner.height)
         let frames: [NSCollectionLayoutGroupCustomItem]
         if let cached = group.customFrames[key] {
@@ -254,7 +256,7 @@ struct GroupSolver {
     private func crossPosition(_ c: Candidate, inner: CGFloat, itemAcross: CGFloat, vertical: Bool) -> CGFloat {
         let e = c.node.edge
         let (low, high) = vertical ? (e.leading, e.trailing) : (e.top, e.bottom)
-        let flexible = [low, high].filter { $0?.isFlexibleSpacing == true }.count
+        let flexible = (low?.isFlexibleSpacing == true ? 1 : 0) + (high?.isFlexibleSpacing == true ? 1 : 0)
         let fixed = (low?.spacing ?? 0) + (high?.spacing ?? 0)
         let left = max(0, inner - itemAcross - fixed)
         // B2: no flexible edge across the axis → the item starts at the group's top (leading) edge.

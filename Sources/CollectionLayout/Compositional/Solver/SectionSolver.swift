@@ -31,16 +31,16 @@ struct SectionSolver {
     let configurationReference: UIContentInsetsReference
     let orthogonalOffset: CGFloat?
 
-    var place: String { "section \(index)" }
+    var place: Place { .section(index) }
 
     func solve(itemCount: Int, top: CGFloat) throws -> CanonicalSection {
         let o = context.orientation
         let definitions = Definitions(orientation: o)
-        let insets = try definitions.checkedInsets(section.contentInsets, place: "\(place): contentInsets")
+        let insets = try definitions.checkedInsets(section.contentInsets, place: place, suffix: ": contentInsets")
         guard section.interGroupSpacing.isFinite, section.interGroupSpacing >= 0 else {
             throw LayoutError("\(place): interGroupSpacing must be finite and not negative, got \(section.interGroupSpacing)")
         }
-        let root = try definitions.node(section.group, place: "\(place) group")
+        let root = try definitions.node(section.group, place: place.appending("group"))
         guard root.group != nil else { throw LayoutError("\(place) group is not a group") }
 
         // Step 1: the content area.
@@ -55,7 +55,7 @@ struct SectionSolver {
         // Step 3a: boundary items and the band they sit in (D4, D5).
         let band = boundaryBand(reference: reference, insets: insets)
         let boundary = try section.boundarySupplementaryItems.enumerated().map { i, item in
-            try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: "\(place) boundary item \(i)")
+            try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: place.appending("boundary item", i))
         }
         var result = CanonicalSection(start: top)
         var ordinals: [String: Int] = [:]
@@ -81,16 +81,17 @@ struct SectionSolver {
         var rowHeight: CGFloat = 0
         if orthogonal {
             // D7: one row of groups across the section, interGroupSpacing between them.
-            let firstWidth = groups.count > 0 ? groups[0].size.width : rootSize.width
+            let firstWidth = groups.count > 0 ? groups.size(0).width : rootSize.width
             let centring = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (contentWidth - firstWidth) / 2) : 0
             var x = contentX + centring
             var origins: [CGFloat] = []
+            origins.reserveCapacity(groups.count)
             for k in 0..<groups.count {
-                let g = groups[k]
+                let size = groups.size(k)
                 if k > 0 { x += section.interGroupSpacing }
                 origins.append(x)
-                x += g.size.width
-                rowHeight = max(rowHeight, g.size.height)
+                x += size.width
+                rowHeight = max(rowHeight, size.height)
             }
             if groups.count == 0 { rowHeight = rootSize.height }
             let length = x + centring + insets.trailing + reference.trailing
@@ -112,7 +113,7 @@ struct SectionSolver {
             for k in 0..<groups.count {
                 if k > 0 { y += section.interGroupSpacing }
                 origins.append(CGPoint(x: contentX, y: y))
-                y += groups[k].size.height
+                y += groups.size(k).height
             }
             stamp(groups, root: root, origins: origins, into: &result)
             try runInvalidationHandler(&result, offset: CGPoint(x: 0, y: context.contentOffset),
@@ -152,7 +153,7 @@ struct SectionSolver {
 
         // Step 4: decorations (D6) — from the section's top to the content's end, across the container.
         for (i, d) in section.decorationItems.enumerated() {
-            let di = try definitions.checkedInsets(d.contentInsets, place: "\(place) decoration item \(i) contentInsets")
+            let di = try definitions.checkedInsets(d.contentInsets, place: place.appending("decoration item", i), suffix: " contentInsets")
             let width = context.size.width - reference.leading - reference.trailing
             let frame = CGRect(x: reference.leading + di.leading, y: top + di.top,
                                width: max(0, width - di.leading - di.trailing), height: max(0, contentEnd - top - di.top - di.bottom))
@@ -183,11 +184,12 @@ struct SectionSolver {
         let solver = GroupSolver(context: context, section: index)
         guard itemCount > 0 else {
             // Nothing to place; still check that the group can hold an item, as UIKit does.
-            _ = try solver.solve(root, proposed: size, first: 0, limit: 1, place: "\(place) group")
+            _ = try solver.solve(root, proposed: size, first: 0, limit: 1, place: place.appending("group"))
             return GroupRun(instances: [])
         }
         if !root.isDynamic {
-            let template = try solver.solve(root, proposed: size, first: 0, limit: .max, place: "\(place) group")
+            // The template need not hold more slots than there are items (nested counts multiply).
+            let template = try solver.solve(root, proposed: size, first: 0, limit: itemCount, place: place.appending("group"))
             guard !template.items.isEmpty else { throw LayoutError("\(place) group holds no items") }
             let per = template.items.count
             let count = (itemCount + per - 1) / per
@@ -202,7 +204,7 @@ struct SectionSolver {
         var instances: [GroupInstance] = []
         var first = 0
         while first < itemCount {
-            let instance = try solver.solve(root, proposed: size, first: first, limit: itemCount - first, place: "\(place) group")
+            let instance = try solver.solve(root, proposed: size, first: first, limit: itemCount - first, place: place.appending("group"))
             guard !instance.items.isEmpty else { throw LayoutError("\(place) group holds no items") }
             instances.append(instance)
             first += instance.items.count
@@ -222,25 +224,49 @@ struct SectionSolver {
     /// Copies group instances into the section at their origins; the root group's own
     /// supplementaries anchor to each instance's frame.
     func stamp(_ groups: GroupRun, root: NodeDef, origins: [CGPoint], into result: inout CanonicalSection) {
-        result.cellFrames.reserveCapacity(groups.itemCount)
-        result.groupStarts.reserveCapacity(groups.count)
+        let total = groups.itemCount
+        // Cell frames: every instance's items moved to its origin, written straight into the array.
+        var frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, written in
+            var i = 0
+            for (k, origin) in origins.enumerated() {
+                groups.withInstance(k) { g in
+                    for item in g.items {
+                        let f = item.frame
+                        buffer[i] = CGRect(x: f.origin.x + origin.x, y: f.origin.y + origin.y, width: f.size.width, height: f.size.height)
+                        i += 1
+                    }
+                }
+            }
+            written = i
+        }
+        var starts = [Int32](repeating: 0, count: origins.count)
+        var base = 0
         let solver = GroupSolver(context: context, section: index)
         for (k, origin) in origins.enumerated() {
-            let g = groups[k]
-            let base = result.cellFrames.count
-            result.groupStarts.append(Int32(truncatingIfNeeded: base))
-            for item in g.items {
-                result.cellFrames.append(item.frame.offsetBy(dx: origin.x, dy: origin.y))
-                if let z = item.zIndex { result.cellOverrides[result.cellFrames.count - 1] = .init(zIndex: z) }
-            }
-            var supplementaries = g.supplementaries
-            supplementaries += solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: g.size), item: 0)
-            for s in supplementaries {
-                result.extras.append(UICollectionViewLayoutAttributes(
-                    frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
-                    category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
+            starts[k] = Int32(truncatingIfNeeded: base)
+            groups.withInstance(k) { g in
+                if g.hasZIndexes {
+                    for (j, item) in g.items.enumerated() where item.zIndex != nil {
+                        result.cellOverrides[base + j] = .init(zIndex: item.zIndex)
+                    }
+                }
+                if !g.supplementaries.isEmpty || !root.supplementaries.isEmpty {
+                    let rootPlaced = solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: g.size), item: 0)
+                    for s in g.supplementaries + rootPlaced {
+                        result.extras.append(UICollectionViewLayoutAttributes(
+                            frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
+                            category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
+                    }
+                }
+                base += g.items.count
             }
         }
+        if result.cellFrames.isEmpty {
+            swap(&result.cellFrames, &frames)
+        } else {
+            result.cellFrames += frames
+        }
+        result.groupStarts += starts
     }
 
     /// D7: where an orthogonal section comes to rest for a proposed offset.
@@ -294,27 +320,39 @@ struct SectionSolver {
 /// The group instances of a section: one template repeated (its last copy possibly partial), or
 /// instances solved one by one.
 struct GroupRun {
-    private let template: GroupInstance?
-    private let last: GroupInstance?
+    private let isTemplate: Bool
+    private let template: GroupInstance
+    private let last: GroupInstance
     private let instances: [GroupInstance]
     let count: Int
 
     init(template: GroupInstance, count: Int, last: GroupInstance) {
+        isTemplate = true
         self.template = template; self.last = last; self.instances = []; self.count = count
     }
 
     init(instances: [GroupInstance]) {
-        self.template = nil; self.last = nil; self.instances = instances; self.count = instances.count
+        isTemplate = false
+        template = GroupInstance(size: .zero); last = template
+        self.instances = instances; self.count = instances.count
     }
 
     subscript(k: Int) -> GroupInstance {
-        guard let template else { return instances[k] }
-        return k == count - 1 ? last! : template
+        isTemplate ? (k == count - 1 ? last : template) : instances[k]
+    }
+
+    /// Instance `k`'s size, without copying its items.
+    func size(_ k: Int) -> CGSize {
+        isTemplate ? (k == count - 1 ? last.size : template.size) : instances[k].size
+    }
+
+    /// Calls `body` with instance `k`, borrowed rather than copied.
+    func withInstance<R>(_ k: Int, _ body: (GroupInstance) -> R) -> R {
+        isTemplate ? (k == count - 1 ? body(last) : body(template)) : body(instances[k])
     }
 
     var itemCount: Int {
-        guard let template else { return instances.reduce(0) { $0 + $1.items.count } }
-        return template.items.count * (count - 1) + (last?.items.count ?? 0)
+        isTemplate ? template.items.count * (count - 1) + last.items.count : instances.reduce(0) { $0 + $1.items.count }
     }
 }
 
@@ -329,7 +367,7 @@ struct BoundaryItem {
     let zIndex: Int
 
     init(_ item: NSCollectionLayoutBoundarySupplementaryItem, orientation: Orientation, band: (x: CGFloat, width: CGFloat),
-         viewportHeight: CGFloat, place: String) throws {
+         viewportHeight: CGFloat, place: Place) throws {
         guard let unit = item.alignment.unitPoint else { throw LayoutError("\(place) has alignment .none") }
         let definitions = Definitions(orientation: orientation)
         size = try definitions.checkedSize(item.layoutSize, place: place).resolve(in: CGSize(width: band.width, height: viewportHeight))

@@ -72,7 +72,12 @@ final class SolveContext {
         let real = orientation.size(proposed)
         var attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = CGRect(origin: .zero, size: real)
-        let preferred = orientation.size(measurer.preferredSize(attributes))
+        var axes: LayoutMeasurer.Axes = []
+        let (widthMeasured, heightMeasured) = orientation.transposed
+            ? (node.size.height.isMeasured, node.size.width.isMeasured) : (node.size.width.isMeasured, node.size.height.isMeasured)
+        if widthMeasured { axes.insert(.horizontal) }
+        if heightMeasured { axes.insert(.vertical) }
+        let preferred = orientation.size(measurer.preferredSize(attributes, axes))
         var size = proposed
         if node.size.width.isMeasured, preferred.width.isFinite, preferred.width >= 0 { size.width = preferred.width }
         if node.size.height.isMeasured, preferred.height.isFinite, preferred.height >= 0 { size.height = preferred.height }

@@ -1,0 +1,97 @@
+import CollectionLayout
+import Foundation
+
+/// Sections, their boundary and decoration items, and the layout's configuration.
+extension LayoutDecoding {
+    /// `NSRectAlignment`, in UIKit's order (`.none` is not a place to put a header).
+    static let alignments: KeyValuePairs<String, NSRectAlignment> = [
+        "top": .top, "topLeading": .topLeading, "leading": .leading, "bottomLeading": .bottomLeading,
+        "bottom": .bottom, "bottomTrailing": .bottomTrailing, "trailing": .trailing, "topTrailing": .topTrailing,
+    ]
+
+    /// `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)`
+    /// and `extendsBoundary`, `pinToVisibleBounds`, `zIndex`.
+    static func boundaryItem(_ node: JSONNode) throws -> NSCollectionLayoutBoundarySupplementaryItem {
+        let o = try node.object()
+        let layoutSize = try size(o.required("layoutSize"))
+        let kind = ElementKind.canonical(try o.required("elementKind").string())
+        let alignment = try choice(o.required("alignment"), alignments)
+        let offset = try o.optional("absoluteOffset").map { try point($0, limit: 100_000) } ?? .zero
+        let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: kind,
+                                                               alignment: alignment, absoluteOffset: offset)
+        if let n = o.optional("extendsBoundary") { item.extendsBoundary = try n.bool() }
+        if let n = o.optional("pinToVisibleBounds") { item.pinToVisibleBounds = try n.bool() }
+        if let n = o.optional("zIndex") { item.zIndex = try n.integer(in: -1000...1000) }
+        try o.finish()
+        return item
+    }
+
+    /// `NSCollectionLayoutDecorationItem.background(elementKind:)`:
+    /// `{"background": "section-background", "contentInsets": …, "zIndex": 0}`.
+    static func decorationItem(_ node: JSONNode) throws -> NSCollectionLayoutDecorationItem {
+        let o = try node.object()
+        let item = NSCollectionLayoutDecorationItem.background(elementKind: try o.required("background").string())
+        if let n = o.optional("contentInsets") { item.contentInsets = try directionalInsets(n) }
+        if let n = o.optional("zIndex") { item.zIndex = try n.integer(in: -1000...1000) }
+        try o.finish()
+        return item
+    }
+
+    static let insetsReferences: KeyValuePairs<String, UIContentInsetsReference> = [
+        "automatic": .automatic, "none": .none, "safeArea": .safeArea,
+        "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+    ]
+
+    static let orthogonalBehaviors: KeyValuePairs<String, UICollectionLayoutSectionOrthogonalScrollingBehavior> = [
+        "none": .none, "continuous": .continuous, "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary,
+        "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
+    ]
+
+    /// `NSCollectionLayoutSection(group:)` and its properties.
+    static func section(_ node: JSONNode) throws -> NSCollectionLayoutSection {
+        let o = try node.object()
+        let section = NSCollectionLayoutSection(group: try group(o.required("group")))
+        if let n = o.optional("contentInsets") { section.contentInsets = try directionalInsets(n) }
+        if let n = o.optional("interGroupSpacing") { section.interGroupSpacing = try n.nonNegative() }
+        if let n = o.optional("boundarySupplementaryItems") {
+            section.boundarySupplementaryItems = try n.array().map(boundaryItem)
+        }
+        if let n = o.optional("decorationItems") { section.decorationItems = try n.array().map(decorationItem) }
+        if let n = o.optional("contentInsetsReference") { section.contentInsetsReference = try choice(n, insetsReferences) }
+        if let n = o.optional("supplementaryContentInsetsReference") {
+            section.supplementaryContentInsetsReference = try choice(n, insetsReferences)
+        }
+        if let n = o.optional("supplementariesFollowContentInsets") {
+            section.supplementariesFollowContentInsets = try n.bool()
+        }
+        if let n = o.optional("orthogonalScrollingBehavior") {
+            section.orthogonalScrollingBehavior = try choice(n, orthogonalBehaviors)
+        }
+        try o.finish()
+        return section
+    }
+
+    /// `UICollectionViewCompositionalLayoutConfiguration`: `scrollDirection`, `interSectionSpacing`,
+    /// `boundarySupplementaryItems` (layout-wide) and `contentInsetsReference`.
+    static func configuration(_ node: JSONNode) throws -> UICollectionViewCompositionalLayoutConfiguration {
+        let o = try node.object()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        if let n = o.optional("scrollDirection") { configuration.scrollDirection = try scrollDirection(n) }
+        if let n = o.optional("interSectionSpacing") { configuration.interSectionSpacing = try n.nonNegative() }
+        if let n = o.optional("boundarySupplementaryItems") {
+            configuration.boundarySupplementaryItems = try n.array().map(boundaryItem)
+        }
+        if let n = o.optional("contentInsetsReference") {
+            let reference = try choice(n, insetsReferences)
+            guard reference != .automatic else { throw n.error("the configuration's reference cannot be automatic") }
+            configuration.contentInsetsReference = reference
+        }
+        try o.finish()
+        return configuration
+    }
+
+    /// `UICollectionView.ScrollDirection`: `vertical` or `horizontal`.
+    static func scrollDirection(_ node: JSONNode) throws -> UICollectionView.ScrollDirection {
+        try choice(node, ["vertical": .vertical, "horizontal": .horizontal])
+    }
+}

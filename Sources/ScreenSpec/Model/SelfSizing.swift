@@ -1,0 +1,65 @@
+import CollectionLayout
+import Foundation
+import Scene
+
+/// Self-sizing for a screen (rule A4): a `LayoutMeasurer` that asks a `TextMeasuring` (Pango, in
+/// the renderer) how big each cell's label is, plus the cell's layout margins.
+///
+/// A self-sized width is the text on one line; a self-sized height alone is the text wrapped at the
+/// proposed width. Sizes round up to whole points. A cell without text keeps its estimate.
+public final class SelfSizing {
+    private let screen: Screen
+    private let text: any TextMeasuring
+    /// The first measuring error: `LayoutMeasurer` cannot throw, so `solve` rethrows it after.
+    private(set) var failure: (any Error)?
+
+    public init(screen: Screen, text: any TextMeasuring) {
+        self.screen = screen; self.text = text
+    }
+
+    public var measurer: LayoutMeasurer {
+        LayoutMeasurer { [self] attributes, axes in measure(attributes, axes: axes) }
+    }
+
+    func measure(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
+        let proposed = attributes.frame.size
+        guard failure == nil, attributes.indexPath.count == 2,
+              screen.sections.indices.contains(attributes.indexPath.section) else { return proposed }
+        let section = screen.sections[attributes.indexPath.section]
+        guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
+        let label = section.items[attributes.indexPath.item]
+        guard !label.isEmpty else { return proposed }
+        let style = section.cell
+        let m = style.margins
+        do {
+            // A self-sized width takes the text on one line; a height wraps it at the width.
+            if axes.contains(.horizontal) {
+                let oneLine = try text.size(of: label, font: style.font, maxWidth: nil, numberOfLines: 1)
+                return CGSize(width: (oneLine.width + m.leading + m.trailing).rounded(.up),
+                              height: (oneLine.height + m.top + m.bottom).rounded(.up))
+            }
+            let wrapWidth = max(1, proposed.width - m.leading - m.trailing)
+            let wrapped = try text.size(of: label, font: style.font, maxWidth: wrapWidth, numberOfLines: style.numberOfLines)
+            return CGSize(width: proposed.width, height: (wrapped.height + m.top + m.bottom).rounded(.up))
+        } catch {
+            failure = error
+            return proposed
+        }
+    }
+}
+
+extension Screen {
+    /// Solves on `device`, self-sizing estimated cells with `text` when given.
+    public func solve(on device: Device, measuringWith text: (any TextMeasuring)?) throws -> SolvedLayout {
+        guard let text else { return try solve(on: device) }
+        let sizing = SelfSizing(screen: self, text: text)
+        let solved: SolvedLayout
+        do {
+            solved = try layout.solve(in: device.viewport(), itemCounts: itemCounts, measurer: sizing.measurer)
+        } catch let error as LayoutError {
+            throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
+        }
+        if let failure = sizing.failure { throw failure }
+        return solved
+    }
+}

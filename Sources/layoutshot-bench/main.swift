@@ -1,0 +1,126 @@
+// layoutshot-bench: the layout engine's speed and memory, in a release build.
+//
+//   swift build -c release --product layoutshot-bench && .build/release/layoutshot-bench [items [workload]]
+//
+// For each workload it solves `items` items (default 1,000,000) several times and prints the
+// median time per item, the heap bytes per item the solved layout keeps (glibc mallinfo2, measured
+// around the solve with the result alive), and the median time of a screenful rect query.
+import CollectionLayout
+import CHeapStats
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let items = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
+let viewport = Viewport(size: CGSize(width: 393, height: 852),
+                        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3)
+
+func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+}
+
+/// A grid: four 1/4 columns with 4-pt spacing, 100-pt rows, one section.
+func grid() -> (UICollectionViewLayout, [Int]) {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 4
+        return section
+    }
+    return (layout, [items])
+}
+
+/// The games tab's shapes repeated: a centred featured carousel, a title row, a small-app carousel
+/// of vertical count-3 groups — 100 items a carousel section.
+let perCarousel = Int(ProcessInfo.processInfo.environment["BENCH_CAROUSEL"] ?? "") ?? 100
+
+func gamesTab() -> (UICollectionViewLayout, [Int]) {
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        switch index % 3 {
+        case 0:
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.92), .fractionalHeight(0.4)), subitems: [item]))
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            return section
+        case 1:
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        default:
+            let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(0.92), .fractionalHeight(0.3)), subitem: item, count: 3))
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            return section
+        }
+    }
+    var counts: [Int] = []
+    var total = 0
+    while total < items {
+        let count = counts.count % 3 == 1 ? 1 : min(perCarousel, items - total)
+        counts.append(count)
+        total += count
+    }
+    return (layout, counts)
+}
+
+/// Nested groups: a 0.7 tile beside a vertical pair, and a row of three below (six items a group).
+func nested() -> (UICollectionViewLayout, [Int]) {
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+        let full = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let tile = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)))
+        let pair = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)), subitem: full, count: 2)
+        let top = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.6)), subitems: [tile, pair])
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
+                                                     subitem: full, count: 3)
+        return NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(300)), subitems: [top, row]))
+    }
+    return (layout, [items])
+}
+
+func heapBytes() -> Int { Int(heapstats_bytes_in_use()) }
+
+func nanoseconds(_ body: () throws -> Void) rethrows -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return DispatchTime.now().uptimeNanoseconds - start
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+print("layoutshot-bench: \(items) items, viewport 393×852 @3x, release build")
+print("workload            ns/item   bytes/item   rect query (µs, screenful)   elements")
+let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+for (name, make) in [("grid", grid), ("games tab", gamesTab), ("nested groups", nested)] where only == nil || name.hasPrefix(only!) {
+    let (layout, counts) = make()
+    var times: [Double] = []
+    var bytes = 0
+    var solved: SolvedLayout?
+    for run in 0..<5 {
+        solved = nil
+        let before = heapBytes()
+        var result: SolvedLayout?
+        let ns = try nanoseconds { result = try layout.solve(in: viewport, itemCounts: counts) }
+        if run == 0 { bytes = heapBytes() - before }
+        times.append(Double(ns) / Double(items))
+        solved = result
+    }
+    guard let solved else { continue }
+    // Rect queries: a screenful at 200 places spread over the content.
+    var queryTimes: [Double] = []
+    var found = 0
+    for k in 0..<200 {
+        let y = solved.contentSize.height * Double(k) / 200
+        let rect = CGRect(x: 0, y: y, width: 393, height: 852)
+        let ns = nanoseconds { found &+= solved.layoutAttributesForElements(in: rect).count }
+        queryTimes.append(Double(ns) / 1000)
+    }
+    let row = [
+        name.padding(toLength: 18, withPad: " ", startingAt: 0),
+        String(format: "%8.1f", median(times)),
+        String(format: "%12.1f", Double(bytes) / Double(items)),
+        String(format: "%28.2f", median(queryTimes)),
+        String(format: "%11d", solved.elementCount),
+    ]
+    print(row.joined(separator: " "))
+    if found < 0 { print(found) }
+}

@@ -1,0 +1,60 @@
+import CollectionLayout
+import Foundation
+import Scene
+import ScreenSpec
+import Testing
+
+/// A measurer with round numbers: 10 pt a character, 20 pt a line, wrapping by characters.
+struct FixedWidthText: TextMeasuring {
+    func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize {
+        let width = Double(text.count) * 10
+        guard let maxWidth, width > maxWidth else { return CGSize(width: width, height: 20) }
+        let perLine = max(1, Int(maxWidth / 10))
+        var lines = (text.count + perLine - 1) / perLine
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        return CGSize(width: Double(perLine) * 10, height: Double(lines) * 20)
+    }
+}
+
+@Suite("Self-sizing screens (A4)")
+struct SelfSizingTests {
+    let chipsJSON = #"""
+    {"layout": {"compositional": {"section": {
+       "group": {"kind": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 32}},
+                 "subitems": [{"layoutSize": {"widthDimension": {"estimated": 60}, "heightDimension": {"estimated": 32}}}],
+                 "interItemSpacing": {"fixed": 8}},
+       "interGroupSpacing": 8}}},
+     "cell": {"contentConfiguration": {"directionalLayoutMargins": {"top": 6, "leading": 12, "bottom": 6, "trailing": 12}}},
+     "sections": [{"items": ["Swift", "UIKit", "Compositional layout", "Pango"]}]}
+    """#
+
+    @Test("A4: estimated chips take their measured text plus margins, and wrap by measured width")
+    func chips() throws {
+        let screen = try Screen.decode(Data(chipsJSON.utf8), name: "chips")
+        let device = Device.custom(width: 400, height: 800, scale: 2)
+        let estimated = try screen.solve(on: device, measuringWith: nil)
+        #expect(estimated.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 60)
+        let solved = try screen.solve(on: device, measuringWith: FixedWidthText())
+        func frame(_ i: Int) -> CGRect? { solved.layoutAttributesForItem(at: IndexPath(item: i, section: 0))?.frame }
+        #expect(frame(0) == CGRect(x: 0, y: 0, width: 74, height: 32))      // 50 + 24 wide, 20 + 12 tall
+        #expect(frame(1) == CGRect(x: 82, y: 0, width: 74, height: 32))
+        #expect(frame(2) == CGRect(x: 164, y: 0, width: 224, height: 32))   // 200 + 24: still fits (388 ≤ 400)
+        #expect(frame(3) == CGRect(x: 0, y: 40, width: 74, height: 32))     // next row after 8 pt
+    }
+
+    @Test("A4: an estimated height wraps the text at the cell's width")
+    func wrappedHeight() throws {
+        let json = #"""
+        {"layout": {"compositional": {"section": {"group": {"kind": "vertical",
+           "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 44}},
+           "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 44}}}]}}}},
+         "cell": {"contentConfiguration": {"directionalLayoutMargins": {"top": 11, "leading": 20, "bottom": 11, "trailing": 20}}},
+         "sections": [{"items": ["short", "a text of exactly forty-six characters in all!"]}]}
+        """#
+        let screen = try Screen.decode(Data(json.utf8), name: "rows")
+        let solved = try screen.solve(on: Device.custom(width: 200, height: 800, scale: 2), measuringWith: FixedWidthText())
+        // 160 pt for text: 16 characters a line. 5 → one line (42 pt); 46 → three lines (82 pt).
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 200, height: 42))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 42, width: 200, height: 82))
+    }
+}
