@@ -133,3 +133,58 @@ struct SectionRuleTests {
         expectFrame(s.supplementary("f"), 0, 280, 400, 20)
     }
 }
+
+@Suite("Insets references and providers (A7, D3, E3)")
+struct ReferenceRuleTests {
+    private func fullWidth(_ configure: @escaping (NSCollectionLayoutSection) -> Void) -> UICollectionViewCompositionalLayout {
+        layout {
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                                 subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+            configure(s)
+            return s
+        }
+    }
+
+    @Test("D3: readableContent narrows wide content to 672 pt, centred in the margins (our choice)")
+    func readableContent() throws {
+        let iPad = Viewport(size: CGSize(width: 1032, height: 1376), safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2)
+        let l = fullWidth { $0.contentInsetsReference = .readableContent }
+        // Margins 20 each side (regular width): 992 pt inside; 672 centred → x = 20 + 160.
+        expectFrame(try l.solve(in: iPad, itemCounts: [1]).cell(0), 180, 0, 672, 50)
+        // On a phone the readable width is the margins' width.
+        expectFrame(try l.solve(in: plain, itemCounts: [1]).cell(0), 16, 0, 368, 50)
+    }
+
+    @Test("A7: section insets below 1 are points, not fractions (A7 speaks only of the environment's container)")
+    func smallInsetsArePoints() throws {
+        let l = fullWidth { $0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0.5, bottom: 0, trailing: 0.5) }
+        expectFrame(try l.solve(in: plain, itemCounts: [1]).cell(0), 0.5, 0, 399, 50)
+    }
+
+    @Test("E3: the provider is asked once per section on every solve, with the section's index")
+    func providerCalls() throws {
+        nonisolated(unsafe) var indices: [Int] = []
+        let l = UICollectionViewCompositionalLayout { index, _ in
+            indices.append(index)
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)),
+                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        }
+        _ = try l.solve(in: plain, itemCounts: [1, 0, 2])
+        _ = try l.solve(in: plain, itemCounts: [1, 0, 2])
+        #expect(indices == [0, 1, 2, 0, 1, 2])
+    }
+
+    @Test("C6: sections of the same shape share a template and still get their own frames")
+    func sharedTemplates() throws {
+        let l = UICollectionViewCompositionalLayout { index, _ in
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                                 subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))]))
+            s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: CGFloat(index % 2) * 20, bottom: 0, trailing: 0)
+            return s
+        }
+        let s = try l.solve(in: plain, itemCounts: [5, 5, 3])
+        expectFrame(s.cell(4, 0), 0, 40, 100, 40)
+        expectFrame(s.cell(1, 1), 115, 80, 95, 40)   // 380-pt content: quarters of 95 from x 20
+        expectFrame(s.cell(2, 2), 200, 160, 100, 40)
+    }
+}

@@ -18,9 +18,22 @@ enum PixelSnapping {
         let s = Double(scale)
         guard s > 0 else { return rect }
         let x = Double(rect.origin.x), y = Double(rect.origin.y)
-        let minX = floor(x * s + 0.5), minY = floor(y * s + 0.5)
-        let maxX = floor((x + Double(rect.size.width)) * s + 0.5), maxY = floor((y + Double(rect.size.height)) * s + 0.5)
-        return CGRect(x: minX / s, y: minY / s, width: (maxX - minX) / s, height: (maxY - minY) / s)
+        let edges = SIMD4<Double>(x, y, x + Double(rect.size.width), y + Double(rect.size.height)) * s + 0.5
+        let p = floor(edges)
+        return CGRect(x: p[0] / s, y: p[1] / s, width: (p[2] - p[0]) / s, height: (p[3] - p[1]) / s)
+    }
+
+    /// Four floors at once, without library calls: adding and removing 2⁵² rounds to a whole number
+    /// (exact for |x| < 2⁵¹), then one down where that rounded up. Larger values take the slow path.
+    @inline(__always)
+    static func floor(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        let limit = SIMD4<Double>(repeating: 0x1p51)
+        guard all(v .< limit), all(v .> -limit) else {
+            return SIMD4(v[0].rounded(.down), v[1].rounded(.down), v[2].rounded(.down), v[3].rounded(.down))
+        }
+        let magic = SIMD4<Double>(repeating: 0x1p52).replacing(with: -0x1p52, where: v .< 0)
+        let t = (v + magic) - magic
+        return t.replacing(with: t - 1, where: t .> v)
     }
 
     /// `x.rounded(.down)` without a library call for ordinary magnitudes (the hot path of a

@@ -41,12 +41,14 @@ public struct SolvedLayout: Sendable {
         self.isVertical = isVertical
         var reach: [CGFloat] = []
         var running = -CGFloat.infinity
-        for s in sections {
-            running = max(running, isVertical ? s.bounds.maxY : s.bounds.maxX)
+        reach.reserveCapacity(sections.count)
+        for i in sections.indices {
+            let b = sections[i].bounds
+            running = max(running, isVertical ? b.maxY : b.maxX)
             reach.append(running)
         }
         sectionReach = reach
-        var starts = sections.map { isVertical ? $0.bounds.minY : $0.bounds.minX }
+        var starts = sections.indices.map { isVertical ? sections[$0].bounds.minY : sections[$0].bounds.minX }
         var suffix = CGFloat.infinity
         for i in starts.indices.reversed() { suffix = min(suffix, starts[i]); starts[i] = suffix }
         sectionStarts = starts
@@ -54,8 +56,9 @@ public struct SolvedLayout: Sendable {
         for (i, a) in globalElements.enumerated() {
             index[SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = .global(i)
         }
-        for (s, section) in sections.enumerated() {
-            for (i, a) in section.extras.enumerated() {
+        for s in sections.indices where !sections[s].extras.isEmpty {
+            for i in sections[s].extras.indices {
+                let a = sections[s].extras[i]
                 index[SupplementaryKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = .section(s, i)
             }
         }
@@ -74,21 +77,23 @@ public struct SolvedLayout: Sendable {
         }
         let sections = (0..<sectionCount).map { s -> SolvedSection in
             let frames = cells[s]
-            var mins: [CGFloat] = [], reach: [CGFloat] = []
-            var running = -CGFloat.infinity
+            var mins: [Double] = [], reach: [Double] = []
+            var running = -Double.infinity
             for f in frames {
-                running = max(running, isVertical ? f.maxY : f.maxX)
+                running = max(running, Double(isVertical ? f.maxY : f.maxX))
                 reach.append(running)
-                mins.append(isVertical ? f.minY : f.minX)
+                mins.append(Double(isVertical ? f.minY : f.minX))
             }
-            var suffix = CGFloat.infinity
+            var suffix = Double.infinity
             for i in mins.indices.reversed() { suffix = min(suffix, mins[i]); mins[i] = suffix }
             var bounds = CGRect.null
             for f in frames { bounds = bounds.union(f) }
             for e in extras[s] { bounds = bounds.union(e.frame) }
+            let searchable = frames.count > SolvedSection.scanLimit
             return SolvedSection(index: s, bounds: bounds.isNull ? .zero : bounds, cellFrames: frames, cellZIndex: 0,
-                                 cellOverrides: [:], groupStarts: (0..<frames.count).map { Int32($0) },
-                                 groupReach: reach, groupMins: mins, searchAxisIsY: isVertical, extras: extras[s],
+                                 cellOverrides: [:], groupStarts: searchable ? (0..<frames.count).map { Int32($0) } : [],
+                                 groupReach: searchable ? reach : [], groupMins: searchable ? mins : [],
+                                 searchAxisIsY: isVertical, extras: extras[s],
                                  orthogonalContentLength: nil)
         }
         self.init(contentSize: contentSize, sections: sections, globalElements: global, isVertical: isVertical)

@@ -12,8 +12,8 @@ struct SolvedSection: Sendable {
     var cellOverrides: [Int: CellOverride]
     /// Item index where each group starts, and the running maximum of group ends, along `searchAxisIsY`.
     var groupStarts: [Int32]
-    var groupReach: [CGFloat]
-    var groupMins: [CGFloat]
+    var groupReach: [Double]
+    var groupMins: [Double]
     var searchAxisIsY: Bool
     var extras: [UICollectionViewLayoutAttributes]
     var orthogonalContentLength: CGFloat?
@@ -35,12 +35,19 @@ struct SolvedSection: Sendable {
         return a
     }
 
+    /// Sections with at most this many cells keep no search structures; queries scan them.
+    static let scanLimit = 32
+
     /// Appends the section's elements that intersect `rect`: extras by a scan (there are few),
     /// cells by binary search over the groups.
     func collect(in rect: CGRect, into found: inout [UICollectionViewLayoutAttributes]) {
         for e in extras where e.frame.intersects(rect) { found.append(e) }
         guard !cellFrames.isEmpty else { return }
-        let (low, high) = searchAxisIsY ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        guard !groupStarts.isEmpty else {
+            for item in cellFrames.indices where cellFrames[item].intersects(rect) { found.append(cellAttributes(item)) }
+            return
+        }
+        let (low, high) = searchAxisIsY ? (Double(rect.minY), Double(rect.maxY)) : (Double(rect.minX), Double(rect.maxX))
         var g = groupReach.partitioningIndex { $0 >= low }
         while g < groupStarts.count, groupMins[g] <= high {
             let start = Int(groupStarts[g])

@@ -36,7 +36,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     let arrangement: Arrangement
     /// Space between consecutive items along the group's axis (C4). Default nil: none.
-    public var interItemSpacing: NSCollectionLayoutSpacing?
+    @exclusivity(unchecked) public var interItemSpacing: NSCollectionLayoutSpacing?
 
     /// Supplementary items anchored to each instance of the group (B3); UIKit lets a group's be set.
     /// They are indexed by the group's first item.

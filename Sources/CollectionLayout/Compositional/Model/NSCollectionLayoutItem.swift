@@ -7,10 +7,10 @@ import Foundation
 /// adds space outside the slot (B2). `supplementaryItems` are anchored to the item (B3).
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    @exclusivity(unchecked) public var contentInsets: NSDirectionalEdgeInsets = .zero
+    @exclusivity(unchecked) public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Read-only on an item, as in UIKit; a group's can be set.
-    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    @exclusivity(unchecked) public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
@@ -55,7 +55,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Nil: the item's own anchor matches the container anchor (it sits inside the edges).
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Default 1: above cells (zIndex 0).
-    public var zIndex: Int = 1
+    @exclusivity(unchecked) public var zIndex: Int = 1
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind; self.containerAnchor = containerAnchor; self.itemAnchor = nil
@@ -100,9 +100,9 @@ public enum NSRectAlignment: Int, Hashable, Sendable, CaseIterable {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
-    public var extendsBoundary = true
+    @exclusivity(unchecked) public var extendsBoundary = true
     /// Stays in view while any of its section is, at the scroll offset given to `solve` (D5).
-    public var pinToVisibleBounds = false
+    @exclusivity(unchecked) public var pinToVisibleBounds = false
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint = .zero) {
@@ -117,7 +117,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Default 0; a section with a decoration item promotes its cells to zIndex 1.
-    public var zIndex: Int = 0
+    @exclusivity(unchecked) public var zIndex: Int = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
@@ -132,3 +132,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }
+
+// A note on `@exclusivity(unchecked)` on these classes' properties: they are plain values that
+// layout code sets before solving. Swift would otherwise check every read at run time for
+// overlapping access, and a layout of a thousand sections reads them tens of thousands of times;
+// mutating a definition while another thread solves it is a data race either way.

@@ -22,23 +22,23 @@ open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     /// Leading/trailing shrink the width the root group resolves against; top comes before the
     /// first group, bottom after the last (D2).
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    @exclusivity(unchecked) public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space between consecutive groups, never before the first or after the last (D1); along the
     /// orthogonal axis in an orthogonal section (D7).
-    public var interGroupSpacing: CGFloat = 0
-    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    @exclusivity(unchecked) public var interGroupSpacing: CGFloat = 0
+    @exclusivity(unchecked) public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    @exclusivity(unchecked) public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// `.automatic` follows the layout configuration's reference (D3).
-    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    @exclusivity(unchecked) public var contentInsetsReference: UIContentInsetsReference = .automatic
     /// iOS 16 (D4). `.automatic`: headers follow the section's content area (its insets reference and,
     /// with `supplementariesFollowContentInsets`, its content insets). Any other value measures
     /// headers from that reference alone, ignoring the section's content insets.
-    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    @exclusivity(unchecked) public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// iOS 13–16, default true: headers follow the section's leading and trailing insets (D4).
-    public var supplementariesFollowContentInsets = true
+    @exclusivity(unchecked) public var supplementariesFollowContentInsets = true
     /// Anything but `.none` lays the groups out in one row across the scroll axis (D7).
-    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    @exclusivity(unchecked) public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    @exclusivity(unchecked) public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

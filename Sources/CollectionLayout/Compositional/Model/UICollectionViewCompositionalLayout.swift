@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Difference from UIKit: a reference type you mutate in place; UIKit copies it on assignment.
 open class UICollectionViewCompositionalLayoutConfiguration {
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections; our choice: not after the last (E1 leaves it open).
-    public var interSectionSpacing: CGFloat = 0
+    @exclusivity(unchecked) public var interSectionSpacing: CGFloat = 0
     /// Layout-wide headers and footers: indexPath `[0]`, around all sections.
-    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    @exclusivity(unchecked) public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Default `.safeArea` (D3).
-    public var contentInsetsReference: UIContentInsetsReference = .safeArea
+    @exclusivity(unchecked) public var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public init() {}
 }
@@ -33,7 +33,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     let sectionProvider: SectionProvider
-    public var configuration: UICollectionViewCompositionalLayoutConfiguration
+    @exclusivity(unchecked) public var configuration: UICollectionViewCompositionalLayoutConfiguration
 
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider

@@ -136,7 +136,7 @@ final class NodeDef {
     }
 }
 
-final class GroupDef {
+struct GroupDef {
     let axis: NSCollectionLayoutGroup.Axis
     let subitems: [NodeDef]
     let arrangement: Arrangement
@@ -148,9 +148,6 @@ final class GroupDef {
         /// The provider, called once per group size (C3); its frames are turned canonical.
         case custom(NSCollectionLayoutGroup.ItemProvider)
     }
-
-    /// Custom frames by the group size they were made for.
-    var customFrames: [SizeKey: [NSCollectionLayoutGroupCustomItem]] = [:]
 
     struct SizeKey: Hashable {
         let width: CGFloat, height: CGFloat

@@ -124,54 +124,56 @@ struct OutputTransform {
         let mirror = viewport.layoutDirection == .rightToLeft
         let mirrorWidth = orientation.transposed ? contentLength : viewport.size.width
         let transposed = orientation.transposed, scale = viewport.scale
-        frames.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                var r = buffer[i]
-                if transposed { r = CGRect(x: r.origin.y, y: r.origin.x, width: r.size.height, height: r.size.width) }
-                if mirror { r.origin.x = mirrorWidth - r.origin.x - r.size.width }
-                buffer[i] = PixelSnapping.snap(r, scale: scale)
-            }
-        }
-        let extras = s.extras.map(attributes)
-        // Search structures along the axis groups advance on, in real orientation.
+        let final = s.cellsFinal
+        let extras = s.extras.isEmpty ? [] : s.extras.map(attributes)
+        // One pass (unless stamping already made the frames final): each frame turned real, mirrored,
+        // snapped; and per group its extent along the axis groups advance on, for the search structures.
         let alongY = s.groupsAdvanceDown != orientation.transposed
-        var mins: [CGFloat] = [], reach: [CGFloat] = []
-        mins.reserveCapacity(s.groupStarts.count)
-        reach.reserveCapacity(s.groupStarts.count)
+        let groupCount = s.groupStarts.count
+        var mins = final ? s.finalGroupMins : [Double](repeating: 0, count: groupCount)
+        var reach = final ? s.finalGroupReach : [Double](repeating: 0, count: groupCount)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var running = -CGFloat.infinity
-        frames.withUnsafeBufferPointer { buffer in
-            for (g, start) in s.groupStarts.enumerated() {
-                let end = g + 1 < s.groupStarts.count ? Int(s.groupStarts[g + 1]) : buffer.count
-                var low = CGFloat.infinity, high = -CGFloat.infinity
-                for i in Int(start)..<end {
-                    let f = buffer[i]
-                    let a = alongY ? f.origin.y : f.origin.x
-                    low = min(low, a)
-                    high = max(high, a + (alongY ? f.size.height : f.size.width))
-                }
-                running = max(running, high)
-                mins.append(low)
-                reach.append(running)
-            }
+        if final, !s.finalCellBounds.isNull {
+            let b = s.finalCellBounds
+            minX = b.minX; minY = b.minY; maxX = b.maxX; maxY = b.maxY
         }
+        // A section without search structures is one span for the transform.
+        let spanCount = max(groupCount, 1)
+        if !final { s.groupStarts.withUnsafeBufferPointer { starts in
+            frames.withUnsafeMutableBufferPointer { buffer in
+                for g in 0..<spanCount {
+                    let end = g + 1 < spanCount ? Int(starts[g + 1]) : buffer.count
+                    let begin = groupCount == 0 ? 0 : Int(starts[g])
+                    var low = CGFloat.infinity, high = -CGFloat.infinity
+                    for i in begin..<end {
+                        var r = buffer[i]
+                        if transposed { r = CGRect(x: r.origin.y, y: r.origin.x, width: r.size.height, height: r.size.width) }
+                        if mirror { r.origin.x = mirrorWidth - r.origin.x - r.size.width }
+                        r = PixelSnapping.snap(r, scale: scale)
+                        buffer[i] = r
+                        let x0 = r.origin.x, y0 = r.origin.y, x1 = x0 + r.size.width, y1 = y0 + r.size.height
+                        minX = min(minX, x0); minY = min(minY, y0); maxX = max(maxX, x1); maxY = max(maxY, y1)
+                        low = min(low, alongY ? y0 : x0)
+                        high = max(high, alongY ? y1 : x1)
+                    }
+                    running = max(running, high)
+                    if groupCount > 0 {
+                        mins[g] = Double(low)
+                        reach[g] = Double(running)
+                    }
+                }
+            }
+        } }
         // Suffix minimum, so the search can stop at the first group that starts past the rect.
-        var suffix = CGFloat.infinity
+        var suffix = Double.infinity
         for g in mins.indices.reversed() {
             suffix = min(suffix, mins[g])
             mins[g] = suffix
         }
         var bounds = CGRect.null
         for e in extras { bounds = bounds.union(e.frame) }
-        if !frames.isEmpty {
-            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            frames.withUnsafeBufferPointer { buffer in
-                for f in buffer {
-                    minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
-                    maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
-                }
-            }
-            bounds = bounds.union(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-        }
+        if !frames.isEmpty { bounds = bounds.union(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
         let span = orientation.rect(CGRect(x: 0, y: s.start, width: 0, height: s.end - s.start))
         if bounds.isNull { bounds = frame(span) }
         return SolvedSection(index: index, bounds: bounds, cellFrames: frames, cellZIndex: s.cellZIndex,

@@ -10,7 +10,8 @@ struct Definitions {
         let size = try checkedSize(item.layoutSize, place: place)
         let insets = try checkedInsets(item.contentInsets, place: place, suffix: " contentInsets")
         let edge = try checkedEdge(item.edgeSpacing, place: place)
-        let supplementaries = try item.supplementaryItems.enumerated().map { i, s in
+        let supplementaryItems = item.supplementaryItems
+        let supplementaries = supplementaryItems.isEmpty ? [] : try supplementaryItems.enumerated().map { i, s in
             try supplementary(s, place: place.appending("supplementary item", i))
         }
         guard let group = item as? NSCollectionLayoutGroup else {
@@ -27,14 +28,15 @@ struct Definitions {
         case .custom(let provider):
             arrangement = .custom(provider)
         }
-        if let s = group.interItemSpacing, !s.spacing.isFinite || s.spacing < 0 {
+        let interItemSpacing = group.interItemSpacing
+        if let s = interItemSpacing, !s.spacing.isFinite || s.spacing < 0 {
             throw LayoutError("\(place) interItemSpacing must be finite and not negative, got \(s.spacing)")
         }
         let subitems = try group.subitems.enumerated().map { i, sub in
             try node(sub, place: place.appending("subitem", i), depth: depth + 1)
         }
         let def = GroupDef(axis: orientation.axis(group.axis), subitems: subitems, arrangement: arrangement,
-                           spacing: group.interItemSpacing)
+                           spacing: interItemSpacing)
         return NodeDef(size: size, insets: insets, edge: edge, supplementaries: supplementaries, content: .group(def))
     }
 

@@ -22,6 +22,17 @@ struct GroupInstance {
 
     /// Whether any item carries its own zIndex (custom groups).
     var hasZIndexes: Bool { items.contains { $0.zIndex != nil } }
+
+    /// The union of the items' frames.
+    var itemBounds: CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for item in items {
+            let f = item.frame
+            minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+            maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+        }
+        return items.isEmpty ? .null : CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// Solves one group instance (rules C1–C7, B1–B3, A4–A5), constraints down and sizes up:
@@ -65,7 +76,7 @@ struct GroupSolver {
         let crossMeasured = vertical ? node.size.width.isMeasured : node.size.height.isMeasured
 
         if case .custom(let provider) = group.arrangement {
-            return try custom(group, provider: provider, node: node, inner: inner, insets: insets, proposed: proposed, limit: limit, place: place)
+            return try custom(provider: provider, node: node, inner: inner, insets: insets, proposed: proposed, limit: limit, place: place)
         }
 
         // Steps 1–2: candidates.
@@ -204,11 +215,11 @@ struct GroupSolver {
         return instance
     }
 
-    private func custom(_ group: GroupDef, provider: NSCollectionLayoutGroup.ItemProvider, node: NodeDef, inner: CGSize,
+    private func custom(provider: NSCollectionLayoutGroup.ItemProvider, node: NodeDef, inner: CGSize,
                         insets: Insets, proposed: CGSize, limit: Int, place: Place) throws -> GroupInstance {
-        let key = GroupDef.SizeKey(width: inner.width, height: inner.height)
+        let key = SolveContext.CustomFramesKey(node: ObjectIdentifier(node), size: GroupDef.SizeKey(width: inner.width, height: inner.height))
         let frames: [NSCollectionLayoutGroupCustomItem]
-        if let cached = group.customFrames[key] {
+        if let cached = context.customFrames[key] {
             frames = cached
         } else {
             let environment = context.environment(containerSize: context.orientation.size(inner))
@@ -220,7 +231,7 @@ struct GroupSolver {
                     throw LayoutError("\(place) custom item provider returned a frame that is not finite: \(f.frame)")
                 }
             }
-            group.customFrames[key] = frames
+            context.customFrames[key] = frames
         }
         guard !frames.isEmpty else { throw LayoutError("\(place) custom item provider returned no items") }
         guard frames.count <= Self.maximumItemsPerGroup else { throw LayoutError("\(place) custom item provider returned too many items") }

@@ -12,6 +12,13 @@ struct CanonicalSection {
     var start: CGFloat = 0
     var end: CGFloat = 0
     var orthogonalLength: CGFloat?
+    /// The cell frames are already final (vertical, left-to-right, snapped while stamping), and so
+    /// are these: per group its start and the running maximum of ends along the axis groups advance
+    /// on, and the cells' bounds — from each group's bounds, widened by a pixel for the snapping.
+    var cellsFinal = false
+    var finalGroupMins: [Double] = []
+    var finalGroupReach: [Double] = []
+    var finalCellBounds = CGRect.null
 }
 
 /// Solves one section, in named steps:
@@ -27,9 +34,16 @@ struct CanonicalSection {
 struct SectionSolver {
     let context: SolveContext
     let index: Int
-    let section: NSCollectionLayoutSection
+    /// The section's properties, read once (each read of a class property costs an exclusivity check).
+    let section: SectionProperties
     let configurationReference: UIContentInsetsReference
     let orthogonalOffset: CGFloat?
+
+    init(context: SolveContext, index: Int, section: NSCollectionLayoutSection,
+         configurationReference: UIContentInsetsReference, orthogonalOffset: CGFloat?) {
+        self.context = context; self.index = index; self.section = SectionProperties(section)
+        self.configurationReference = configurationReference; self.orthogonalOffset = orthogonalOffset
+    }
 
     var place: Place { .section(index) }
 
@@ -40,8 +54,6 @@ struct SectionSolver {
         guard section.interGroupSpacing.isFinite, section.interGroupSpacing >= 0 else {
             throw LayoutError("\(place): interGroupSpacing must be finite and not negative, got \(section.interGroupSpacing)")
         }
-        let root = try definitions.node(section.group, place: place.appending("group"))
-        guard root.group != nil else { throw LayoutError("\(place) group is not a group") }
 
         // Step 1: the content area.
         let reference = context.referenceInsets(section.contentInsetsReference, fallback: configurationReference)
@@ -54,7 +66,7 @@ struct SectionSolver {
 
         // Step 3a: boundary items and the band they sit in (D4, D5).
         let band = boundaryBand(reference: reference, insets: insets)
-        let boundary = try section.boundarySupplementaryItems.enumerated().map { i, item in
+        let boundary = section.boundarySupplementaryItems.isEmpty ? [] : try section.boundarySupplementaryItems.enumerated().map { i, item in
             try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: place.appending("boundary item", i))
         }
         var result = CanonicalSection(start: top)
@@ -71,54 +83,51 @@ struct SectionSolver {
         }
         y += topExtent + insets.top
 
-        // Step 2–3b: the groups.
+        // Step 2–3b: the groups — a template of the same shape solved for an earlier section is reused.
         let orthogonal = section.orthogonalScrollingBehavior != .none
+        let cached = context.templates.lookup(section.group, container: container)
+        let root = try cached?.node ?? definitions.node(section.group, place: place.appending("group"))
         let rootSize = root.size.resolve(in: container)
         guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width > 0, rootSize.height > 0 else {
             throw LayoutError("\(place) group resolves to \(format(rootSize.width))×\(format(rootSize.height)); it must be finite and positive")
         }
-        let groups = try solveGroups(root, size: rootSize, itemCount: itemCount)
-        var rowHeight: CGFloat = 0
+        let groups = try solveGroups(root, size: rootSize, itemCount: itemCount, cached: cached?.template, container: container)
+        let handler = section.visibleItemsInvalidationHandler != nil
         if orthogonal {
             // D7: one row of groups across the section, interGroupSpacing between them.
             let firstWidth = groups.count > 0 ? groups.size(0).width : rootSize.width
             let centring = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (contentWidth - firstWidth) / 2) : 0
-            var x = contentX + centring
-            var origins: [CGFloat] = []
-            origins.reserveCapacity(groups.count)
-            for k in 0..<groups.count {
-                let size = groups.size(k)
-                if k > 0 { x += section.interGroupSpacing }
-                origins.append(x)
-                x += size.width
-                rowHeight = max(rowHeight, size.height)
-            }
-            if groups.count == 0 { rowHeight = rootSize.height }
-            let length = x + centring + insets.trailing + reference.trailing
+            let row = groups.positions(from: contentX + centring, spacing: section.interGroupSpacing, alongWidth: true)
+            let rowHeight = groups.count == 0 ? rootSize.height : groups.maximumHeight
+            let length = row.end + centring + insets.trailing + reference.trailing
             result.orthogonalLength = length
-            let offset = restingOffset(proposed: orthogonalOffset ?? 0, origins: origins, firstOrigin: contentX + centring,
-                                       centring: centring, groupWidth: firstWidth, length: length)
-            stamp(groups, root: root, origins: origins.map { CGPoint(x: $0, y: y) }, into: &result)
+            let offset = orthogonalOffset.map { restingOffset(proposed: $0, row: row, length: length) } ?? 0
+            let rowY = y
+            // Without a handler the offset is applied while stamping; with one, after it has run.
+            let shift = handler ? 0 : offset
+            stamp(groups, root: root, at: GroupOrigins(positions: row, across: rowY, alongX: true, shift: shift), into: &result)
             result.groupsAdvanceDown = false
-            try runInvalidationHandler(&result, offset: CGPoint(x: offset, y: 0),
-                                       visible: CGRect(x: offset, y: -CGFloat.greatestFiniteMagnitude / 4,
-                                                       width: context.size.width, height: .greatestFiniteMagnitude / 2))
-            if offset != 0 {
-                for i in result.cellFrames.indices { result.cellFrames[i].origin.x -= offset }
+            if handler {
+                try runInvalidationHandler(&result, offset: CGPoint(x: offset, y: 0),
+                                           visible: CGRect(x: offset, y: -CGFloat.greatestFiniteMagnitude / 4,
+                                                           width: context.size.width, height: .greatestFiniteMagnitude / 2))
+                if offset != 0 {
+                    for i in result.cellFrames.indices { result.cellFrames[i].origin.x -= offset }
+                    for i in result.extras.indices { result.extras[i].frame.origin.x -= offset }
+                }
+            } else if offset != 0 {
                 for i in result.extras.indices { result.extras[i].frame.origin.x -= offset }
             }
             y += rowHeight
         } else {
-            var origins: [CGPoint] = []
-            for k in 0..<groups.count {
-                if k > 0 { y += section.interGroupSpacing }
-                origins.append(CGPoint(x: contentX, y: y))
-                y += groups.size(k).height
+            let column = groups.positions(from: y, spacing: section.interGroupSpacing, alongWidth: false)
+            stamp(groups, root: root, at: GroupOrigins(positions: column, across: contentX, alongX: false, shift: 0), into: &result)
+            if groups.count > 0 { y = column.end }
+            if handler {
+                try runInvalidationHandler(&result, offset: CGPoint(x: 0, y: context.contentOffset),
+                                           visible: CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: context.contentOffset,
+                                                           width: .greatestFiniteMagnitude / 2, height: context.size.height))
             }
-            stamp(groups, root: root, origins: origins, into: &result)
-            try runInvalidationHandler(&result, offset: CGPoint(x: 0, y: context.contentOffset),
-                                       visible: CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: context.contentOffset,
-                                                       width: .greatestFiniteMagnitude / 2, height: context.size.height))
         }
         y += insets.bottom
         let contentEnd = y
@@ -180,7 +189,8 @@ struct SectionSolver {
 
     /// Solves every group instance the items need: one template stamped (C6), or one instance at a
     /// time when something is measured; a uniform root dimension is shared across the section (A5).
-    func solveGroups(_ root: NodeDef, size: CGSize, itemCount: Int) throws -> GroupRun {
+    func solveGroups(_ root: NodeDef, size: CGSize, itemCount: Int, cached: GroupInstance? = nil,
+                     container: CGSize = .zero) throws -> GroupRun {
         let solver = GroupSolver(context: context, section: index)
         guard itemCount > 0 else {
             // Nothing to place; still check that the group can hold an item, as UIKit does.
@@ -188,8 +198,19 @@ struct SectionSolver {
             return GroupRun(instances: [])
         }
         if !root.isDynamic {
-            // The template need not hold more slots than there are items (nested counts multiply).
-            let template = try solver.solve(root, proposed: size, first: 0, limit: itemCount, place: place.appending("group"))
+            // A full template from the cache, or one solved now. It need not hold more slots than
+            // there are items (nested counts multiply); only a full one is worth caching.
+            var template: GroupInstance
+            if let cached {
+                template = cached
+            } else {
+                // One slot more than the items: a template that stops short of it is full, and cacheable.
+                let limit = itemCount < Int.max ? itemCount + 1 : itemCount
+                template = try solver.solve(root, proposed: size, first: 0, limit: limit, place: place.appending("group"))
+                if template.items.count <= itemCount, cached == nil {
+                    context.templates.store(.init(group: section.group, container: container, node: root, template: template))
+                }
+            }
             guard !template.items.isEmpty else { throw LayoutError("\(place) group holds no items") }
             let per = template.items.count
             let count = (itemCount + per - 1) / per
@@ -223,27 +244,51 @@ struct SectionSolver {
 
     /// Copies group instances into the section at their origins; the root group's own
     /// supplementaries anchor to each instance's frame.
-    func stamp(_ groups: GroupRun, root: NodeDef, origins: [CGPoint], into result: inout CanonicalSection) {
+    func stamp(_ groups: GroupRun, root: NodeDef, at origins: GroupOrigins, into result: inout CanonicalSection) {
+        let count = groups.count
         let total = groups.itemCount
         // Cell frames: every instance's items moved to its origin, written straight into the array.
+        // In the common case (vertical, left-to-right, no handler to run) canonical frames are real:
+        // snap them now and spare step 3 a pass (G7).
+        let final = !context.orientation.transposed && context.viewport.layoutDirection == .leftToRight
+            && section.visibleItemsInvalidationHandler == nil && result.cellFrames.isEmpty
+        let scale = context.viewport.scale
         var frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, written in
-            var i = 0
-            for (k, origin) in origins.enumerated() {
-                groups.withInstance(k) { g in
-                    for item in g.items {
-                        let f = item.frame
-                        buffer[i] = CGRect(x: f.origin.x + origin.x, y: f.origin.y + origin.y, width: f.size.width, height: f.size.height)
-                        i += 1
+            written = 0
+            guard let base = buffer.baseAddress else { return }
+            var out = base
+            if let (template, last) = groups.templateItems, count > 0 {
+                // One buffer for every full instance, then the last.
+                template.withUnsafeBufferPointer { items in
+                    for k in 0..<(count - 1) {
+                        out = Self.copy(items, to: out, at: origins.at(k), snap: final ? scale : 0)
                     }
                 }
+                last.withUnsafeBufferPointer { out = Self.copy($0, to: out, at: origins.at(count - 1), snap: final ? scale : 0) }
+            } else {
+                for k in 0..<count {
+                    groups.withItems(k) { out = Self.copy($0, to: out, at: origins.at(k), snap: final ? scale : 0) }
+                }
             }
-            written = i
+            written = out - base
         }
-        var starts = [Int32](repeating: 0, count: origins.count)
+        // Small sections are scanned whole by rect queries: no per-group search structures.
+        let searchable = total > SolvedSection.scanLimit
+        var starts = searchable ? [Int32](repeating: 0, count: count) : []
         var base = 0
         let solver = GroupSolver(context: context, section: index)
-        for (k, origin) in origins.enumerated() {
-            starts[k] = Int32(truncatingIfNeeded: base)
+        // Per-group bookkeeping; a template without zIndexes or supplementaries needs only the starts.
+        let plainTemplate = groups.templateItems != nil && !groups[0].hasZIndexes && groups[0].supplementaries.isEmpty
+            && groups[count > 0 ? count - 1 : 0].supplementaries.isEmpty && root.supplementaries.isEmpty
+        if plainTemplate {
+            if searchable {
+                let per = groups[0].items.count
+                for k in 0..<count { starts[k] = Int32(truncatingIfNeeded: k * per) }
+            }
+        } else {
+        for k in 0..<count {
+            let origin = origins.at(k)
+            if searchable { starts[k] = Int32(truncatingIfNeeded: base) }
             groups.withInstance(k) { g in
                 if g.hasZIndexes {
                     for (j, item) in g.items.enumerated() where item.zIndex != nil {
@@ -261,17 +306,60 @@ struct SectionSolver {
                 base += g.items.count
             }
         }
+        }
+        if final, total > 0 {
+            // Search structures from the group bounds: O(groups), not O(items).
+            let pixel = 1 / max(scale, 1)
+            let template = groups.templateItems != nil
+            let full = template ? groups[0].itemBounds : .null, partial = template ? groups[count - 1].itemBounds : .null
+            var mins = searchable ? [Double](repeating: 0, count: count) : []
+            var reach = searchable ? [Double](repeating: 0, count: count) : []
+            var running = -Double.infinity
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for k in 0..<count {
+                let local = template ? (k == count - 1 ? partial : full) : groups[k].itemBounds
+                guard !local.isNull else { continue }
+                let o = origins.at(k)
+                let x0 = local.origin.x + o.x - pixel, y0 = local.origin.y + o.y - pixel
+                let x1 = x0 + local.size.width + 2 * pixel, y1 = y0 + local.size.height + 2 * pixel
+                minX = min(minX, x0); minY = min(minY, y0); maxX = max(maxX, x1); maxY = max(maxY, y1)
+                if searchable {
+                    running = max(running, Double(origins.alongX ? x1 : y1))
+                    mins[k] = Double(origins.alongX ? x0 : y0)
+                    reach[k] = running
+                }
+            }
+            let union = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : CGRect.null
+            result.finalGroupMins = mins
+            result.finalGroupReach = reach
+            result.finalCellBounds = union
+        }
         if result.cellFrames.isEmpty {
             swap(&result.cellFrames, &frames)
+            result.cellsFinal = final
         } else {
             result.cellFrames += frames
         }
         result.groupStarts += starts
     }
 
+    /// Writes `items` moved to `origin` (snapped when `snap` is a scale, > 0) from `out` on; returns
+    /// where the next frame goes.
+    @inline(__always)
+    static func copy(_ items: UnsafeBufferPointer<PlacedItem>, to out: UnsafeMutablePointer<CGRect>,
+                     at origin: CGPoint, snap: CGFloat) -> UnsafeMutablePointer<CGRect> {
+        var p = out
+        for item in items {
+            let f = item.frame
+            let r = CGRect(x: f.origin.x + origin.x, y: f.origin.y + origin.y, width: f.size.width, height: f.size.height)
+            p.initialize(to: snap > 0 ? PixelSnapping.snap(r, scale: snap) : r)
+            p += 1
+        }
+        return p
+    }
+
     /// D7: where an orthogonal section comes to rest for a proposed offset.
-    func restingOffset(proposed: CGFloat, origins: [CGFloat], firstOrigin: CGFloat, centring: CGFloat,
-                       groupWidth: CGFloat, length: CGFloat) -> CGFloat {
+    func restingOffset(proposed: CGFloat, row: GroupPositions, length: CGFloat) -> CGFloat {
         let maxOffset = max(0, length - context.size.width)
         let snapped: CGFloat
         switch section.orthogonalScrollingBehavior {
@@ -282,8 +370,7 @@ struct SectionSolver {
             snapped = (proposed / context.size.width).rounded() * context.size.width
         case .groupPaging, .continuousGroupLeadingBoundary, .groupPagingCentered:
             // Rest with a group's leading edge where the first group's is at rest.
-            let boundaries = origins.map { $0 - firstOrigin }
-            snapped = boundaries.min(by: { abs($0 - proposed) < abs($1 - proposed) }) ?? 0
+            snapped = row.nearest(to: proposed + row.start) - row.start
         }
         return min(max(0, snapped), maxOffset)
     }
@@ -314,6 +401,28 @@ struct SectionSolver {
                 result.cellOverrides[i] = override
             }
         }
+    }
+}
+
+/// A snapshot of an `NSCollectionLayoutSection`'s properties.
+struct SectionProperties {
+    let group: NSCollectionLayoutGroup
+    let contentInsets: NSDirectionalEdgeInsets
+    let interGroupSpacing: CGFloat
+    let boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+    let decorationItems: [NSCollectionLayoutDecorationItem]
+    let contentInsetsReference: UIContentInsetsReference
+    let supplementaryContentInsetsReference: UIContentInsetsReference
+    let supplementariesFollowContentInsets: Bool
+    let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    let visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    init(_ s: NSCollectionLayoutSection) {
+        group = s.group; contentInsets = s.contentInsets; interGroupSpacing = s.interGroupSpacing
+        boundarySupplementaryItems = s.boundarySupplementaryItems; decorationItems = s.decorationItems
+        contentInsetsReference = s.contentInsetsReference; supplementaryContentInsetsReference = s.supplementaryContentInsetsReference
+        supplementariesFollowContentInsets = s.supplementariesFollowContentInsets
+        orthogonalScrollingBehavior = s.orthogonalScrollingBehavior; visibleItemsInvalidationHandler = s.visibleItemsInvalidationHandler
     }
 }
 
@@ -353,6 +462,91 @@ struct GroupRun {
 
     var itemCount: Int {
         isTemplate ? template.items.count * (count - 1) + last.items.count : instances.reduce(0) { $0 + $1.items.count }
+    }
+
+    /// The template's items and the last instance's, when the run is a template.
+    var templateItems: ([PlacedItem], [PlacedItem])? {
+        isTemplate ? (template.items, last.items) : nil
+    }
+
+    /// Calls `body` with instance `k`'s items as a buffer.
+    func withItems(_ k: Int, _ body: (UnsafeBufferPointer<PlacedItem>) -> Void) {
+        if isTemplate {
+            (k == count - 1 ? last : template).items.withUnsafeBufferPointer(body)
+        } else {
+            instances[k].items.withUnsafeBufferPointer(body)
+        }
+    }
+
+    var maximumHeight: CGFloat {
+        isTemplate ? max(template.size.height, last.size.height) : instances.map(\.size.height).max() ?? 0
+    }
+
+    /// Where each instance starts along an axis, `spacing` apart: arithmetic for a template.
+    func positions(from start: CGFloat, spacing: CGFloat, alongWidth: Bool) -> GroupPositions {
+        func extent(_ g: GroupInstance) -> CGFloat { alongWidth ? g.size.width : g.size.height }
+        if isTemplate {
+            let stride = extent(template) + spacing
+            let end = count == 0 ? start : start + CGFloat(count - 1) * stride + extent(last)
+            return GroupPositions(start: start, stride: stride, values: [], end: end, instances: count)
+        }
+        var values: [CGFloat] = []
+        values.reserveCapacity(count)
+        var p = start
+        for (k, g) in instances.enumerated() {
+            if k > 0 { p += spacing }
+            values.append(p)
+            p += extent(g)
+        }
+        return GroupPositions(start: start, stride: nil, values: values, end: p, instances: count)
+    }
+}
+
+/// Where each group instance of a section goes: along the axis groups advance on, and a fixed
+/// coordinate across it; `shift` is an orthogonal section's scroll offset.
+struct GroupOrigins {
+    let positions: GroupPositions
+    let across: CGFloat
+    let alongX: Bool
+    let shift: CGFloat
+
+    @inline(__always)
+    func at(_ k: Int) -> CGPoint {
+        let a = positions.at(k) - shift
+        return alongX ? CGPoint(x: a, y: across) : CGPoint(x: across, y: a)
+    }
+}
+
+/// The starts of a section's group instances along one axis.
+struct GroupPositions {
+    let start: CGFloat
+    /// Set when every instance has the same extent (a template).
+    let stride: CGFloat?
+    let values: [CGFloat]
+    /// Where the last instance ends.
+    let end: CGFloat
+    let instances: Int
+
+    @inline(__always)
+    func at(_ k: Int) -> CGFloat {
+        if let stride { return start + CGFloat(k) * stride }
+        return values[k]
+    }
+
+    /// The instance start nearest to `position`.
+    func nearest(to position: CGFloat) -> CGFloat {
+        if let stride {
+            let last = CGFloat(max(0, instances - 1))
+            let k = min(max(0, ((position - start) / stride).rounded()), last)
+            return start + k * stride
+        }
+        let i = values.partitioningIndex { $0 >= position }
+        var best = start
+        var bestDistance = CGFloat.infinity
+        for j in [i - 1, i] where values.indices.contains(j) && abs(values[j] - position) < bestDistance {
+            best = values[j]; bestDistance = abs(values[j] - position)
+        }
+        return best
     }
 }
 

@@ -15,6 +15,16 @@ final class SolveContext {
     /// adjustedContentInset along the scroll axis, canonical top and bottom.
     let adjustedTop: CGFloat
     let adjustedBottom: CGFloat
+    /// A custom group's frames, by its definition and the size they were made for (C3: the provider
+    /// runs once per group size).
+    var customFrames: [CustomFramesKey: [NSCollectionLayoutGroupCustomItem]] = [:]
+    /// Root-group templates shared between sections of the same shape.
+    var templates = TemplateCache()
+
+    struct CustomFramesKey: Hashable {
+        let node: ObjectIdentifier
+        let size: GroupDef.SizeKey
+    }
 
     init(viewport: Viewport, scrollDirection: UICollectionViewScrollDirection, measurer: LayoutMeasurer?, scroll: ScrollPosition) {
         self.viewport = viewport
