@@ -5,7 +5,8 @@
 // For each workload it solves `items` items (default 1,000,000) seven times and prints the median
 // and best time per item, the heap bytes per item the solved layout keeps (glibc mallinfo2, measured
 // around the solve with the result alive), and the median time of a screenful rect query at 200
-// places. The machine is a shared VM: timings move by ±30 % between runs; compare medians.
+// places. Freed memory is kept between runs (glibc mallopt), so runs do not depend on each other.
+// The machine is a shared VM: timings move by ±20 % between processes; compare medians.
 import CollectionLayout
 import CHeapStats
 import Foundation
@@ -88,8 +89,12 @@ func nanoseconds(_ body: () throws -> Void) rethrows -> UInt64 {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+// Freed memory stays in the process between runs: otherwise whether glibc hands pages back to the
+// kernel (and the next run faults them in again) depends on which workload ran before.
+heapstats_keep_freed_memory()
+
 print("layoutshot-bench: \(items) items, viewport 393×852 @3x, release build")
-print("workload          ns/item (median, best of 7)   bytes/item   rect query µs (median)   elements")
+print("workload          ns/item (median, best of 7; first)   bytes/item   rect query µs (median)   elements")
 let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 for (name, make) in [("grid", grid), ("games tab", gamesTab), ("nested groups", nested)] where only == nil || name.hasPrefix(only!) {
     let (layout, counts) = make()
@@ -119,7 +124,8 @@ for (name, make) in [("grid", grid), ("games tab", gamesTab), ("nested groups", 
         name.padding(toLength: 18, withPad: " ", startingAt: 0),
         String(format: "%12.1f", median(times)),
         String(format: "%8.1f", times.min() ?? 0),
-        String(format: "%19.1f", Double(bytes) / Double(items)),
+        String(format: "%7.1f", times.first ?? 0),
+        String(format: "%12.1f", Double(bytes) / Double(items)),
         String(format: "%24.2f", median(queryTimes)),
         String(format: "%11d", solved.elementCount),
     ]

@@ -316,6 +316,31 @@ struct SectionSolver {
             var reach = searchable ? [Double](repeating: 0, count: count) : []
             var running = -Double.infinity
             var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            if template, let stride = origins.positions.stride, stride > 0, !full.isNull, !partial.isNull {
+                // A template advances by a fixed stride: group k's extent is group 0's moved k strides.
+                func include(_ b: CGRect, at o: CGPoint) {
+                    minX = min(minX, b.origin.x + o.x - pixel); minY = min(minY, b.origin.y + o.y - pixel)
+                    maxX = max(maxX, b.origin.x + b.size.width + o.x + pixel); maxY = max(maxY, b.origin.y + b.size.height + o.y + pixel)
+                }
+                include(full, at: origins.at(0))
+                include(partial, at: origins.at(count - 1))
+                if searchable {
+                    let o = origins.at(0)
+                    let low = Double(origins.alongX ? full.minX + o.x : full.minY + o.y) - Double(pixel)
+                    let high = Double(origins.alongX ? full.maxX + o.x : full.maxY + o.y) + Double(pixel)
+                    let lastHigh = Double(origins.alongX ? partial.maxX + origins.at(count - 1).x : partial.maxY + origins.at(count - 1).y) + Double(pixel)
+                    let step = Double(stride)
+                    mins.withUnsafeMutableBufferPointer { m in
+                        reach.withUnsafeMutableBufferPointer { r in
+                            for k in 0..<count {
+                                m[k] = low + Double(k) * step
+                                r[k] = high + Double(k) * step
+                            }
+                            r[count - 1] = max(r[count - 1], lastHigh)
+                        }
+                    }
+                }
+            } else {
             for k in 0..<count {
                 let local = template ? (k == count - 1 ? partial : full) : groups[k].itemBounds
                 guard !local.isNull else { continue }
@@ -328,6 +353,7 @@ struct SectionSolver {
                     mins[k] = Double(origins.alongX ? x0 : y0)
                     reach[k] = running
                 }
+            }
             }
             let union = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : CGRect.null
             result.finalGroupMins = mins

@@ -35,7 +35,16 @@ struct TemplateCache {
         mutating func combine(_ v: CGFloat) { combine(Double(v).bitPattern) }
         mutating func combine(_ v: Int) { combine(UInt64(bitPattern: Int64(v))) }
         mutating func combine(_ v: Bool) { combine(v ? 1 : 2) }
-        mutating func combine(_ d: NSCollectionLayoutDimension) { combine(d.dimension); combine(d.kind.hashValue) }
+        mutating func combine(_ d: NSCollectionLayoutDimension) {
+            combine(d.dimension)
+            switch d.kind {
+            case .absolute: combine(11)
+            case .estimated: combine(12)
+            case .fractionalWidth: combine(13)
+            case .fractionalHeight: combine(14)
+            case .uniformAcrossSiblings: combine(15)
+            }
+        }
         mutating func combine(_ s: NSCollectionLayoutSpacing?) {
             guard let s else { return combine(3) }
             combine(s.spacing); combine(s.isFlexibleSpacing)
