@@ -14,6 +14,8 @@ import Foundation
 /// Lines are justified, a line holding one item is centred, and the last line of a section is
 /// leading-aligned on the grid of a full line (G3). Items shorter than their line are centred in
 /// it (G4). Headers and footers span the collection view; only their scroll-axis size counts (G5).
+/// Per-item sizes and per-section metrics come from `delegate` (`UICollectionViewDelegateFlowLayout`);
+/// `estimatedItemSize` self-sizes items through the measurer; headers and footers can pin (G6).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: Int, Hashable, Sendable {
@@ -34,12 +36,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Only the scroll-axis size is used; 0 means no footer (G5).
     public var footerReferenceSize: CGSize = .zero
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Non-zero turns on self-sizing (A4): each item starts at this size and the measurer passed to
+    /// `solve` gives its real one. `automaticSize` starts from `itemSize`.
+    public var estimatedItemSize: CGSize = .zero
+    /// UIKit's marker for "size every cell itself".
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Headers stay at the top of the visible bounds while their section is visible (G6).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Footers stay at the bottom of the visible bounds while their section is visible (G6).
+    public var sectionFootersPinToVisibleBounds = false
+    /// Per-item sizes and per-section metrics. Difference from UIKit: set on the layout, not on a
+    /// collection view. Held weakly, as UIKit holds delegates.
+    public weak var delegate: (any UICollectionViewDelegateFlowLayout)?
 
     public override init() { super.init() }
 
     open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
                              scroll: ScrollPosition) throws -> SolvedLayout {
         try validate(viewport, itemCounts)
-        return try FlowSolver(layout: self, viewport: viewport).solve(itemCounts: itemCounts)
+        return try FlowSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll).solve(itemCounts: itemCounts)
     }
 }

@@ -1,12 +1,44 @@
 import Foundation
 
-/// The constants of UIKit's `UICollectionView` that layout code names, so that
-/// `UICollectionView.elementKindSectionHeader` compiles unchanged. There is no view here.
-public enum UICollectionView {
+/// UIKit's `UICollectionView`, as much of it as layout code reads: its constants, its bounds and
+/// insets, and its item counts. There is no view: `solve` makes one from the `Viewport` and hands it
+/// to a flow layout's delegate, so `collectionView.bounds.width` in delegate code works unchanged.
+open class UICollectionView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// The scroll direction, as `UICollectionView.ScrollDirection.vertical`.
     public typealias ScrollDirection = UICollectionViewScrollDirection
+
+    public let bounds: CGRect
+    public let safeAreaInsets: UIEdgeInsets
+    public let adjustedContentInset: UIEdgeInsets
+    public let directionalLayoutMargins: NSDirectionalEdgeInsets
+    public let traitCollection: UITraitCollection
+    public let collectionViewLayout: UICollectionViewLayout
+    public let contentOffset: CGPoint
+    private let itemCounts: [Int]
+
+    public var frame: CGRect { bounds }
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
+    public var numberOfSections: Int { itemCounts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    init(viewport: Viewport, layout: UICollectionViewLayout, itemCounts: [Int], scrollDirection: UICollectionViewScrollDirection,
+         contentOffset: CGPoint) {
+        bounds = CGRect(origin: contentOffset, size: viewport.size)
+        safeAreaInsets = viewport.safeAreaInsets
+        adjustedContentInset = viewport.adjustedContentInset(scrollDirection: scrollDirection)
+        directionalLayoutMargins = viewport.layoutMargins
+        traitCollection = UITraitCollection(horizontalSizeClass: viewport.horizontalSizeClass,
+                                            verticalSizeClass: min(viewport.size.width, viewport.size.height) >= 600 || viewport.size.height > viewport.size.width ? .regular : .compact,
+                                            displayScale: viewport.scale, layoutDirection: viewport.layoutDirection)
+        collectionViewLayout = layout
+        self.contentOffset = contentOffset
+        self.itemCounts = itemCounts
+    }
 }
 
 /// UIKit's global names for the two standard supplementary kinds.

@@ -8,11 +8,7 @@ extension LayoutDecoding {
         let o = try node.object()
         let layout = UICollectionViewFlowLayout()
         func size(_ key: String) throws -> CGSize? {
-            guard let n = o.optional(key) else { return nil }
-            let s = try n.object()
-            let size = CGSize(width: try s.required("width").nonNegative(), height: try s.required("height").nonNegative())
-            try s.finish()
-            return size
+            try o.optional(key).map(flowSize)
         }
         if let s = try size("itemSize") {
             guard s.width > 0, s.height > 0 else {
@@ -31,7 +27,33 @@ extension LayoutDecoding {
         if let s = try size("headerReferenceSize") { layout.headerReferenceSize = s }
         if let s = try size("footerReferenceSize") { layout.footerReferenceSize = s }
         if let n = o.optional("scrollDirection") { layout.scrollDirection = try scrollDirection(n) }
+        if let n = o.optional("estimatedItemSize") {
+            if case .string = n.value {
+                _ = try n.oneOf(["automaticSize"])
+                layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            } else {
+                let s = try flowSize(n)
+                guard s.width > 0, s.height > 0 else { throw n.error("must be larger than 0×0 (or \"automaticSize\")") }
+                layout.estimatedItemSize = s
+            }
+        }
+        if let n = o.optional("sectionHeadersPinToVisibleBounds") { layout.sectionHeadersPinToVisibleBounds = try n.bool() }
+        if let n = o.optional("sectionFootersPinToVisibleBounds") { layout.sectionFootersPinToVisibleBounds = try n.bool() }
         try o.finish()
         return layout
+    }
+
+    /// A `CGSize` as `{"width": w, "height": h}`, each finite and not negative (at most 100000).
+    static func flowSize(_ node: JSONNode) throws -> CGSize {
+        let s = try node.object()
+        func side(_ key: String) throws -> CGFloat {
+            let n = try s.required(key)
+            let v = try n.nonNegative()
+            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
+            return v
+        }
+        let size = CGSize(width: try side("width"), height: try side("height"))
+        try s.finish()
+        return size
     }
 }

@@ -17,6 +17,8 @@ public struct Screen: @unchecked Sendable {
     public var sections: [Section]
     /// The screen-wide supplementary styles, by kind (layout-wide headers use these).
     public var supplementaryViews: [String: CellStyle] = [:]
+    /// A flow layout's delegate (per-item sizes, per-section metrics); the layout holds it weakly.
+    private var flowDelegate: AnyObject?
 
     public struct Section: Sendable {
         public var identifier: String?
@@ -70,19 +72,30 @@ extension Screen {
         let sectionNodes = try sectionsNode.array()
         var sections: [Section] = []
         var sectionLayouts: [JSONNode?] = []
+        var itemSizes: [[CGSize?]] = []
+        var sizeNodes: [JSONNode] = []
         var total = 0
         for node in sectionNodes {
             let o = try node.object()
             let itemsNode = try o.required("items")
+            var sizes: [CGSize?] = []
             let items = try itemsNode.array().map { item -> String in
                 if case .object = item.value {
                     let io = try item.object()
-                    let text = try io.required("text").string()
+                    let text = try io.optional("text")?.string() ?? ""
+                    if let n = io.optional("size") {
+                        sizes.append(try LayoutDecoding.flowSize(n))
+                        sizeNodes.append(n)
+                    } else {
+                        sizes.append(nil)
+                    }
                     try io.finish()
                     return text
                 }
+                sizes.append(nil)
                 return try item.string()
             }
+            itemSizes.append(sizes)
             total += items.count
             guard total <= maximumItems else {
                 throw itemsNode.error("more than \(maximumItems) items in the screen")
@@ -101,6 +114,17 @@ extension Screen {
         var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
                             layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
+        if let flow = layout as? UICollectionViewFlowLayout {
+            // Per-section metrics and per-item sizes reach the flow layout through its delegate.
+            let metrics = try sectionLayouts.map { try $0.map(ScreenFlowDelegate.metrics) ?? ScreenFlowDelegate.SectionMetrics() }
+            if sectionLayouts.contains(where: { $0 != nil }) || itemSizes.contains(where: { $0.contains { $0 != nil } }) {
+                let delegate = ScreenFlowDelegate(metrics: metrics, itemSizes: itemSizes)
+                flow.delegate = delegate
+                screen.flowDelegate = delegate
+            }
+        } else if let stray = sizeNodes.first {
+            throw stray.error("an item's size applies to flow layouts; a compositional layout sizes items by its groups")
+        }
         return screen
     }
 
@@ -121,9 +145,6 @@ extension Screen {
         let (kind, body) = try o.exactlyOne(of: ["compositional", "flow"], what: "a layout")
         try o.finish()
         if kind == "flow" {
-            if let stray = sectionLayouts.compactMap({ $0 }).first {
-                throw stray.error("a flow layout has no per-section layout; set the properties under layout.flow")
-            }
             return try LayoutDecoding.flowLayout(body)
         }
         let c = try body.object()
