@@ -79,6 +79,15 @@ func nested() -> (UICollectionViewLayout, [Int]) {
     return (layout, [items])
 }
 
+/// A Pinterest waterfall (seed 002): two columns, cellInset 5, heights 120–300 pt (the masonry
+/// peer's range) from a cheap hash of the index, each cell in the shortest column.
+func waterfall() -> (UICollectionViewLayout, [Int]) {
+    let layout = WaterfallLayout(columnCount: 2) { indexPath, _ in
+        CGFloat(120 + ((indexPath.item &* 2_654_435_761) >> 7) % 181)
+    }
+    return (layout, [items])
+}
+
 func heapBytes() -> Int { Int(heapstats_bytes_in_use()) }
 
 func nanoseconds(_ body: () throws -> Void) rethrows -> UInt64 {
@@ -96,7 +105,7 @@ heapstats_keep_freed_memory()
 print("layoutshot-bench: \(items) items, viewport 393×852 @3x, release build")
 print("workload          ns/item (median, best of 7; first)   bytes/item   rect query µs (median)   elements")
 let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
-for (name, make) in [("grid", grid), ("games tab", gamesTab), ("nested groups", nested)] where only == nil || name.hasPrefix(only!) {
+for (name, make) in [("grid", grid), ("games tab", gamesTab), ("nested groups", nested), ("waterfall", waterfall)] where only == nil || name.hasPrefix(only!) {
     let (layout, counts) = make()
     var times: [Double] = []
     var bytes = 0

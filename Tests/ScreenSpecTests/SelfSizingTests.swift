@@ -58,3 +58,21 @@ struct SelfSizingTests {
         #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 42, width: 200, height: 82))
     }
 }
+
+@Suite("List rows self-size to at least 44 pt (F)")
+struct ListRowMinimumTests {
+    @Test("F: a one-line list row measures 42 pt of text and margins and is raised to 44; two lines grow past it")
+    func minimumRowHeight() throws {
+        let json = #"""
+        {"layout": {"compositional": {"section": {"list": {"appearance": "plain"}}}},
+         "cell": {"contentConfiguration": {"directionalLayoutMargins": {"top": 11, "leading": 16, "bottom": 11, "trailing": 16}}},
+         "sections": [{"items": ["Wi-Fi", "a label long enough to wrap onto a second line in a 200-pt row"]}]}
+        """#
+        let screen = try Screen.decode(Data(json.utf8), name: "list")
+        #expect(screen.sections[0].minimumCellHeight == 44)
+        let solved = try screen.solve(on: Device.custom(width: 200, height: 800, scale: 2), measuringWith: FixedWidthText())
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+        // 168 pt for text: 16 characters a line; 63 characters → 4 lines → 80 + 22.
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 102)
+    }
+}

@@ -4,7 +4,8 @@ import Foundation
 /// An index path here is `[section, item]`, exactly as UIKit stores it.
 extension IndexPath {
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appending to a one-index path builds the two-index form without allocating an array.
+        self = IndexPath(index: section).appending(item)
     }
 
     /// The second index (UIKit's `IndexPath.item`).

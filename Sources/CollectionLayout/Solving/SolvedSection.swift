@@ -17,6 +17,8 @@ struct SolvedSection: Sendable {
     var searchAxisIsY: Bool
     var extras: [UICollectionViewLayoutAttributes]
     var orthogonalContentLength: CGFloat?
+    /// Waterfall sections only: cells by column, searched column by column (Waterfall/WaterfallColumns.swift, H3).
+    var waterfallColumns: WaterfallColumns? = nil
 
     struct CellOverride: Sendable {
         var zIndex: Int?
@@ -43,6 +45,7 @@ struct SolvedSection: Sendable {
     func collect(in rect: CGRect, into found: inout [UICollectionViewLayoutAttributes]) {
         for e in extras where e.frame.intersects(rect) { found.append(e) }
         guard !cellFrames.isEmpty else { return }
+        if let waterfallColumns { return collectWaterfallCells(waterfallColumns, in: rect, into: &found) }
         guard !groupStarts.isEmpty else {
             for item in cellFrames.indices where cellFrames[item].intersects(rect) { found.append(cellAttributes(item)) }
             return

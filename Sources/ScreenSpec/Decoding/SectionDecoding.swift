@@ -47,10 +47,14 @@ extension LayoutDecoding {
         "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
     ]
 
-    /// `NSCollectionLayoutSection(group:)` and its properties.
+    /// `NSCollectionLayoutSection(group:)`, or `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// for `{"list": {…}}`, then its properties (set on a list section as code may after `list`).
     static func section(_ node: JSONNode) throws -> NSCollectionLayoutSection {
         let o = try node.object()
-        let section = NSCollectionLayoutSection(group: try group(o.required("group")))
+        let (kind, body) = try o.exactlyOne(of: ["group", "list"], what: "a section layout")
+        let section = kind == "list"
+            ? NSCollectionLayoutSection.list(using: try listConfiguration(body), layoutEnvironment: DecodingEnvironment())
+            : NSCollectionLayoutSection(group: try group(body))
         if let n = o.optional("contentInsets") { section.contentInsets = try directionalInsets(n) }
         if let n = o.optional("interGroupSpacing") { section.interGroupSpacing = try n.nonNegative() }
         if let n = o.optional("boundarySupplementaryItems") {
@@ -94,4 +98,44 @@ extension LayoutDecoding {
     static func scrollDirection(_ node: JSONNode) throws -> UICollectionView.ScrollDirection {
         try choice(node, ["vertical": .vertical, "horizontal": .horizontal])
     }
+}
+
+/// List sections (rule F): `{"list": {"appearance": "insetGrouped", "headerMode": "supplementary",
+/// "footerMode": "none", "showsSeparators": true}}`.
+extension LayoutDecoding {
+    static let listAppearances: KeyValuePairs<String, UICollectionLayoutListConfiguration.Appearance> = [
+        "plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped, "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
+    ]
+    static let headerModes: KeyValuePairs<String, UICollectionLayoutListConfiguration.HeaderMode> = [
+        "none": .none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection,
+    ]
+    static let footerModes: KeyValuePairs<String, UICollectionLayoutListConfiguration.FooterMode> = [
+        "none": .none, "supplementary": .supplementary,
+    ]
+
+    /// `UICollectionLayoutListConfiguration(appearance:)` (required) and `headerMode`, `footerMode`
+    /// (default `none`), `showsSeparators` (default true).
+    static func listConfiguration(_ node: JSONNode) throws -> UICollectionLayoutListConfiguration {
+        let o = try node.object()
+        var configuration = UICollectionLayoutListConfiguration(appearance: try choice(o.required("appearance"), listAppearances))
+        if let n = o.optional("headerMode") { configuration.headerMode = try choice(n, headerModes) }
+        if let n = o.optional("footerMode") { configuration.footerMode = try choice(n, footerModes) }
+        if let n = o.optional("showsSeparators") { configuration.showsSeparators = try n.bool() }
+        try o.finish()
+        return configuration
+    }
+}
+
+/// The environment a list section is built with when the screen is decoded, before any device is
+/// known. The engine's list sections read nothing from it (their margins come from
+/// `contentInsetsReference`, resolved per device when solving), so one section serves every device.
+private struct DecodingEnvironment: NSCollectionLayoutEnvironment {
+    struct Container: NSCollectionLayoutContainer {
+        var contentSize: CGSize { .zero }
+        var effectiveContentSize: CGSize { .zero }
+        var contentInsets: NSDirectionalEdgeInsets { .zero }
+        var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+    }
+    var container: any NSCollectionLayoutContainer { Container() }
+    var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: .unspecified) }
 }

@@ -5,6 +5,9 @@ import Scene
 /// Turns a solved screen into a `Scene` for the renderer: each element's frame moved from content
 /// coordinates to the screen (the collection view at rest, its content below the safe area), its
 /// background and its label. The renderer never sees a layout.
+///
+/// List sections (rule F; recognised by their `ListDecorationKind` decorations) also get list
+/// chrome — see `ListChrome` below. Screens without lists are drawn exactly as before.
 public enum SceneBuilder {
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance) -> Scene {
@@ -13,21 +16,32 @@ public enum SceneBuilder {
         let inset = viewport.adjustedContentInset(scrollDirection: screen.scrollDirection)
         let screenBounds = CGRect(x: 0, y: 0, width: device.width, height: device.height)
         var nodes: [SceneNode] = []
+        let all = solved.attributes
+        let lists = ListChrome(all, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
-        let ordered = solved.attributes.enumerated().sorted {
+        let ordered = all.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
         for (_, attributes) in ordered {
             let frame = attributes.frame.offsetBy(dx: inset.left, dy: inset.top)
-            guard frame.intersects(screenBounds),
-                  let style = style(for: attributes, in: screen) else { continue }
+            guard frame.intersects(screenBounds) else { continue }
+            if let decoration = lists.decoration(attributes, frame: frame, appearance: appearance) {
+                nodes += decoration
+                continue
+            }
+            guard let style = style(for: attributes, in: screen) else { continue }
             // Layout-wide supplementaries have a one-element index path, [n].
             let isGlobal = attributes.indexPath.count < 2
             let section = isGlobal ? 0 : attributes.indexPath.section
             let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
+            let list = isGlobal ? nil : lists.sections[section]
             if let color = style.backgroundColor?.resolve(appearance), color.alpha > 0 {
                 nodes.append(.rect(RectNode(frame: frame, fill: color, cornerRadius: style.cornerRadius,
                                             cornerCurve: style.cornerCurve)))
+            }
+            if let list, list.separators, attributes.representedElementCategory == .cell,
+               item < screen.sections[section].items.count - 1 {
+                nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance))
             }
             let text: String?
             if attributes.representedElementCategory == .cell {
@@ -36,7 +50,11 @@ public enum SceneBuilder {
                 text = style.text(section: section, item: item)
             }
             if let text, !text.isEmpty {
-                let m = style.margins
+                var m = style.margins
+                if let list {
+                    m.leading = max(m.leading, lists.textInset(list).leading)
+                    m.trailing = max(m.trailing, lists.textInset(list).trailing)
+                }
                 let textFrame = CGRect(x: frame.minX + m.leading, y: frame.minY + m.top,
                                        width: max(0, frame.width - m.leading - m.trailing),
                                        height: max(0, frame.height - m.top - m.bottom))
@@ -47,7 +65,7 @@ public enum SceneBuilder {
             }
         }
         return Scene(size: CGSize(width: device.width, height: device.height), scale: device.scale,
-                     background: screen.backgroundColor.resolve(appearance), nodes: nodes,
+                     background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
                      title: "\(screen.title) — \(device.displayName)", date: "\(screen.date)T00:00:00Z")
     }
 
@@ -61,5 +79,80 @@ public enum SceneBuilder {
         case .supplementaryView, .decorationView:
             return attributes.representedElementKind.flatMap { section.supplementaryViews[$0] }
         }
+    }
+}
+
+/// List chrome (rule F), drawn for sections that carry `ListDecorationKind` decorations. Additive:
+/// nothing here applies to other sections. Best estimates, unverified on a device:
+/// - the screen is `systemGroupedBackground` behind grouped, inset-grouped and sidebar lists when the
+///   screen file leaves `backgroundColor` at its default (`systemBackground`);
+/// - grouped rows sit on a `secondarySystemGroupedBackground` band; inset-grouped rows on a platter of
+///   that colour with 10-pt continuous corners (S23), the background decoration's frame;
+/// - a hairline (one device pixel) of `separator` under every row but the section's last, from the
+///   text's leading inset to the row's trailing edge;
+/// - cell and header text at least 16 pt (compact width) or 20 pt (regular) in from a row that is
+///   inset (inset-grouped, sidebar), or the layout margins from a full-width row.
+struct ListChrome {
+    struct Section {
+        var appearance: UICollectionLayoutListConfiguration.Appearance?
+        var separators = false
+    }
+
+    /// Sections that are lists, by index.
+    let sections: [Int: Section]
+    let viewport: Viewport
+
+    init(_ attributes: [UICollectionViewLayoutAttributes], viewport: Viewport) {
+        var found: [Int: Section] = [:]
+        for a in attributes where a.representedElementCategory == .decorationView && a.indexPath.count == 2 {
+            guard let kind = a.representedElementKind else { continue }
+            if let appearance = ListDecorationKind.appearance(ofBackground: kind) {
+                found[a.indexPath.section, default: Section()].appearance = appearance
+            } else if kind == ListDecorationKind.separators {
+                found[a.indexPath.section, default: Section()].separators = true
+            }
+        }
+        sections = found.filter { $0.value.appearance != nil }
+        self.viewport = viewport
+    }
+
+    /// `systemGroupedBackground` instead of the default `systemBackground` under a grouped list.
+    func background(_ color: ColorReference) -> ColorReference {
+        let grouped: Set<UICollectionLayoutListConfiguration.Appearance> = [.grouped, .insetGrouped, .sidebar]
+        guard color == .system("systemBackground"),
+              sections.values.contains(where: { $0.appearance.map(grouped.contains) ?? false }) else { return color }
+        return .system("systemGroupedBackground")
+    }
+
+    /// The nodes for a list decoration (the band or platter; separators are drawn with their rows),
+    /// or nil when `attributes` is not one.
+    func decoration(_ attributes: UICollectionViewLayoutAttributes, frame: CGRect, appearance: Appearance) -> [SceneNode]? {
+        guard attributes.representedElementCategory == .decorationView, let kind = attributes.representedElementKind,
+              kind == ListDecorationKind.separators || ListDecorationKind.appearance(ofBackground: kind) != nil else { return nil }
+        let fill = ColorReference.system("secondarySystemGroupedBackground").resolve(appearance)
+        switch ListDecorationKind.appearance(ofBackground: kind) {
+        case .grouped: return [.rect(RectNode(frame: frame, fill: fill))]
+        case .insetGrouped: return [.rect(RectNode(frame: frame, fill: fill, cornerRadius: 10, cornerCurve: .continuous))]
+        default: return []
+        }
+    }
+
+    /// How far a row's text sits in from its edges.
+    func textInset(_ section: Section) -> (leading: Double, trailing: Double) {
+        switch section.appearance {
+        case .insetGrouped, .sidebar:
+            let system: Double = viewport.horizontalSizeClass == .regular ? 20 : 16
+            return (system, system)
+        default:
+            return (viewport.layoutMargins.leading, viewport.layoutMargins.trailing)
+        }
+    }
+
+    /// A one-pixel `separator` line at the bottom of a row, from the text's leading inset.
+    func separator(below frame: CGRect, in section: Section, scale: Double, appearance: Appearance) -> SceneNode {
+        let hairline = 1 / scale, leading = textInset(section).leading
+        return .rect(RectNode(frame: CGRect(x: frame.minX + leading, y: frame.maxY - hairline,
+                                            width: max(0, frame.width - leading), height: hairline),
+                              fill: ColorReference.system("separator").resolve(appearance)))
     }
 }

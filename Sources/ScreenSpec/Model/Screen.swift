@@ -24,6 +24,9 @@ public struct Screen: @unchecked Sendable {
         public var identifier: String?
         public var items: [String]
         public var cell: CellStyle
+        /// The least height a self-sized cell gets: 44 pt in list sections (UIKit's list rows are at
+        /// least UITableView's row height — best estimate, unverified on a device), else none.
+        public var minimumCellHeight: Double?
         /// By element kind.
         public var supplementaryViews: [String: CellStyle]
     }
@@ -109,8 +112,9 @@ extension Screen {
             try o.finish()
         }
 
-        let layout = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
+        let (layout, listSections) = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
         try root.finish()
+        for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = 44 }
         var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
                             layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
@@ -140,12 +144,13 @@ extension Screen {
 
     /// `{"compositional": {"configuration": …, "section": …}}` or `{"flow": {…}}`. A compositional
     /// section uses its own `sections[i].layout`, else the layout's `section`.
-    private static func decodeLayout(_ node: JSONNode, sectionLayouts: [JSONNode?]) throws -> UICollectionViewLayout {
+    /// Returns the layout and which sections are lists (they carry a list background decoration).
+    private static func decodeLayout(_ node: JSONNode, sectionLayouts: [JSONNode?]) throws -> (UICollectionViewLayout, Set<Int>) {
         let o = try node.object()
         let (kind, body) = try o.exactlyOne(of: ["compositional", "flow"], what: "a layout")
         try o.finish()
         if kind == "flow" {
-            return try LayoutDecoding.flowLayout(body)
+            return (try LayoutDecoding.flowLayout(body), [])
         }
         let c = try body.object()
         let configuration = try c.optional("configuration").map(LayoutDecoding.configuration)
@@ -162,8 +167,12 @@ extension Screen {
                 throw SpecError(path: "sections[\(index)]", "missing key \"layout\" (or give layout.compositional.section for every section)")
             }
         }
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+        let lists = Set(sections.indices.filter { i in
+            sections[i].decorationItems.contains { ListDecorationKind.appearance(ofBackground: $0.elementKind) != nil }
+        })
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
             sections.indices.contains(index) ? sections[index] : nil
         }, configuration: configuration)
+        return (layout, lists)
     }
 }

@@ -6,7 +6,8 @@ import Scene
 /// the renderer) how big each cell's label is, plus the cell's layout margins.
 ///
 /// A self-sized width is the text on one line; a self-sized height alone is the text wrapped at the
-/// proposed width. Sizes round up to whole points. A cell without text keeps its estimate.
+/// proposed width. Sizes round up to whole points; list rows are at least 44 pt tall. A cell without
+/// text keeps its estimate.
 public final class SelfSizing {
     private let screen: Screen
     private let text: any TextMeasuring
@@ -36,11 +37,12 @@ public final class SelfSizing {
             if axes.contains(.horizontal) {
                 let oneLine = try text.size(of: label, font: style.font, maxWidth: nil, numberOfLines: 1)
                 return CGSize(width: (oneLine.width + m.leading + m.trailing).rounded(.up),
-                              height: (oneLine.height + m.top + m.bottom).rounded(.up))
+                              height: max((oneLine.height + m.top + m.bottom).rounded(.up), section.minimumCellHeight ?? 0))
             }
             let wrapWidth = max(1, proposed.width - m.leading - m.trailing)
             let wrapped = try text.size(of: label, font: style.font, maxWidth: wrapWidth, numberOfLines: style.numberOfLines)
-            return CGSize(width: proposed.width, height: (wrapped.height + m.top + m.bottom).rounded(.up))
+            let height = (wrapped.height + m.top + m.bottom).rounded(.up)
+            return CGSize(width: proposed.width, height: max(height, section.minimumCellHeight ?? 0))
         } catch {
             failure = error
             return proposed

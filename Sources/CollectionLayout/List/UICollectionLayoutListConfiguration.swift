@@ -1,0 +1,62 @@
+import Foundation
+
+/// UIKit's `UICollectionLayoutListConfiguration` (iOS 14, rule F): a table-view look built from
+/// compositional sections. Pass it to `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+/// inside a section provider, or to `UICollectionViewCompositionalLayout.list(using:)` for a layout
+/// whose every section is a list.
+///
+/// ```swift
+/// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+/// ```
+///
+/// Differences from UIKit: no `backgroundColor` (colours are the renderer's: grouped appearances
+/// draw on `systemGroupedBackground`), no swipe actions, `headerTopPadding` or
+/// `separatorConfiguration`. The metrics are Layoutshot's best estimates (see `ListMetrics`).
+public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+    /// UIKit's `UICollectionLayoutListConfiguration.Appearance`, raw values as UIKit's (F).
+    public enum Appearance: Int, Hashable, Sendable, CaseIterable {
+        /// Full-width rows on the view's background; headers pin to the top while scrolling.
+        case plain
+        /// Full-width rows on `secondarySystemGroupedBackground`, sections apart on `systemGroupedBackground`.
+        case grouped
+        /// Grouped, each section a rounded platter inset by the layout margins.
+        case insetGrouped
+        /// iPad source list: rows inset, no separators.
+        case sidebar
+        /// A sidebar's rows full width, no separators.
+        case sidebarPlain
+    }
+
+    /// UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: Int, Hashable, Sendable, CaseIterable {
+        /// No header.
+        case none
+        /// A boundary supplementary item of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first cell is its header; the layout adds nothing.
+        case firstItemInSection
+    }
+
+    /// UIKit's `UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: Int, Hashable, Sendable, CaseIterable {
+        case none
+        /// A boundary supplementary item of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// Read-only, as in UIKit: make a new configuration for another appearance.
+    public let appearance: Appearance
+    /// Default `.none`, as in UIKit.
+    public var headerMode: HeaderMode = .none
+    /// Default `.none`, as in UIKit.
+    public var footerMode: FooterMode = .none
+    /// Default true, as in UIKit. Sidebar appearances hide separators whatever this says (UIKit's
+    /// automatic separator visibility; best estimate, unverified on a device).
+    public var showsSeparators = true
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}

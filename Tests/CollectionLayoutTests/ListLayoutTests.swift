@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import CollectionLayout
+
+/// An iPad (10th generation) in portrait: 820 pt, regular width, so layout margins of 20 pt.
+private let iPad = Viewport(size: CGSize(width: 820, height: 1180),
+                            safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2)
+
+private func configuration(_ appearance: UICollectionLayoutListConfiguration.Appearance,
+                           header: UICollectionLayoutListConfiguration.HeaderMode = .none,
+                           footer: UICollectionLayoutListConfiguration.FooterMode = .none,
+                           separators: Bool = true) -> UICollectionLayoutListConfiguration {
+    var c = UICollectionLayoutListConfiguration(appearance: appearance)
+    c.headerMode = header
+    c.footerMode = footer
+    c.showsSeparators = separators
+    return c
+}
+
+private func solveList(_ c: UICollectionLayoutListConfiguration, _ counts: [Int], in viewport: Viewport = iPhone15,
+                       measurer: LayoutMeasurer? = nil, scroll: ScrollPosition = .rest) throws -> SolvedLayout {
+    try UICollectionViewCompositionalLayout.list(using: c).solve(in: viewport, itemCounts: counts, measurer: measurer, scroll: scroll)
+}
+
+extension SolvedLayout {
+    fileprivate func decoration(_ kind: String, _ section: Int = 0) -> CGRect? {
+        layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+    }
+    fileprivate func decorationKinds(_ section: Int) -> [String] {
+        attributes.filter { $0.representedElementCategory == .decorationView && $0.indexPath.count == 2 && $0.indexPath.section == section }
+            .compactMap(\.representedElementKind)
+    }
+    fileprivate var supplementaryKinds: [String] {
+        attributes.filter { $0.representedElementCategory == .supplementaryView }.compactMap(\.representedElementKind)
+    }
+}
+
+@Suite("List layouts (F)")
+struct ListLayoutTests {
+    @Test("F: UIKit's defaults — header and footer none, separators shown; appearances' raw values 0–4")
+    func defaults() {
+        let c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        #expect(c.appearance == .insetGrouped && c.headerMode == .none && c.footerMode == .none && c.showsSeparators)
+        #expect(UICollectionLayoutListConfiguration.Appearance.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
+        #expect(UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection.rawValue == 2)
+    }
+
+    @Test("F: plain rows span the collection view, 44 pt each, sections back to back")
+    func plainRows() throws {
+        for viewport in [iPhone15, iPad] {
+            let s = try solveList(configuration(.plain), [3, 2], in: viewport)
+            let w = viewport.size.width
+            for i in 0..<3 { expectFrame(s.cell(i, 0), 0, 44 * CGFloat(i), w, 44) }
+            expectFrame(s.cell(0, 1), 0, 132, w, 44)
+            #expect(s.contentSize.height == 220)
+            expectFrame(s.decoration(ListDecorationKind.background(for: .plain)), 0, 0, w, 132)
+        }
+    }
+
+    @Test("F: grouped rows span the collection view with 35 pt above each section")
+    func groupedSpacing() throws {
+        let s = try solveList(configuration(.grouped), [2, 3])
+        expectFrame(s.cell(0, 0), 0, 35, 393, 44)
+        expectFrame(s.cell(1, 0), 0, 79, 393, 44)
+        expectFrame(s.cell(0, 1), 0, 158, 393, 44)          // 35 + 88 + 35
+        #expect(s.contentSize.height == 290)                 // 35 + 88 + 35 + 132
+        expectFrame(s.decoration("UICollectionViewListGroupedBackground", 1), 0, 158, 393, 132)
+    }
+
+    @Test("F: inset-grouped rows are inset by the layout margins — 16 pt on an iPhone 15, 20 pt on an iPad")
+    func insetGroupedMargins() throws {
+        let phone = try solveList(configuration(.insetGrouped), [2, 1])
+        expectFrame(phone.cell(0, 0), 16, 35, 361, 44)
+        expectFrame(phone.cell(1, 0), 16, 79, 361, 44)
+        expectFrame(phone.cell(0, 1), 16, 158, 361, 44)
+        let pad = try solveList(configuration(.insetGrouped), [2, 1], in: iPad)
+        expectFrame(pad.cell(0, 0), 20, 35, 780, 44)
+        expectFrame(pad.cell(0, 1), 20, 158, 780, 44)
+    }
+
+    @Test("F: the inset-grouped platter is a background decoration over exactly the rows")
+    func platter() throws {
+        let s = try solveList(configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [3])
+        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 38, 361, 132)
+        expectFrame(s.decoration(ListDecorationKind.separators), 16, 38, 361, 132)
+        let platter = try #require(s.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
+                                                                       at: IndexPath(item: 0, section: 0)))
+        #expect(platter.zIndex == 0)
+        #expect(s.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)   // D6
+        #expect(ListDecorationKind.appearance(ofBackground: "UICollectionViewListInsetGroupedBackground") == .insetGrouped)
+        #expect(ListDecorationKind.appearance(ofBackground: ListDecorationKind.separators) == nil)
+    }
+
+    @Test("F: headerMode supplementary adds a header above the rows; the header and footer span the rows' width")
+    func headersAndFooters() throws {
+        let grouped = try solveList(configuration(.grouped, header: .supplementary, footer: .supplementary), [2, 1])
+        expectFrame(grouped.header(0), 0, 0, 393, 38)
+        expectFrame(grouped.cell(0, 0), 0, 38, 393, 44)
+        expectFrame(grouped.supplementary(UICollectionView.elementKindSectionFooter, 0, 0), 0, 126, 393, 34)
+        expectFrame(grouped.header(1), 0, 160, 393, 38)     // no 35 pt gap: the header holds its padding
+        let inset = try solveList(configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [1], in: iPad)
+        expectFrame(inset.header(0), 20, 0, 780, 38)
+        expectFrame(inset.supplementary(UICollectionView.elementKindSectionFooter, 0, 0), 20, 82, 780, 34)
+        let plain = try solveList(configuration(.plain, header: .supplementary), [2])
+        expectFrame(plain.header(0), 0, 0, 393, 28)
+        expectFrame(plain.cell(0), 0, 28, 393, 44)
+    }
+
+    @Test("F: headerMode none and firstItemInSection add no supplementary; the first item is an ordinary row")
+    func noSupplementaryHeader() throws {
+        for mode in [UICollectionLayoutListConfiguration.HeaderMode.none, .firstItemInSection] {
+            let s = try solveList(configuration(.insetGrouped, header: mode), [3])
+            #expect(s.supplementaryKinds.isEmpty)
+            expectFrame(s.cell(0), 16, 35, 361, 44)
+            expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 35, 361, 132)
+        }
+    }
+
+    @Test("F D5: plain headers pin to the visible top while their section is on screen; grouped ones scroll")
+    func pinnedPlainHeaders() throws {
+        let scrolled = ScrollPosition(contentOffset: CGPoint(x: 0, y: 200))
+        let plain = try solveList(configuration(.plain, header: .supplementary), [10], scroll: scrolled)
+        expectFrame(plain.header(0), 0, 259, 393, 28)       // offset 200 + safe area 59
+        let grouped = try solveList(configuration(.grouped, header: .supplementary), [10], scroll: scrolled)
+        expectFrame(grouped.header(0), 0, 0, 393, 38)
+    }
+
+    @Test("F: showsSeparators false drops the separators decoration; sidebars never show them")
+    func separatorsDecoration() throws {
+        let background = ListDecorationKind.background(for: .grouped)
+        #expect(try solveList(configuration(.grouped), [2]).decorationKinds(0) == [background, ListDecorationKind.separators])
+        #expect(try solveList(configuration(.grouped, separators: false), [2]).decorationKinds(0) == [background])
+        #expect(try solveList(configuration(.sidebar), [2]).decorationKinds(0) == ["UICollectionViewListSidebarBackground"])
+        #expect(try solveList(configuration(.sidebarPlain), [2]).decorationKinds(0) == ["UICollectionViewListSidebarPlainBackground"])
+    }
+
+    @Test("F: sidebar rows are inset 10 pt a side; sidebarPlain rows span the view")
+    func sidebars() throws {
+        let sidebar = try solveList(configuration(.sidebar), [2], in: iPad)
+        expectFrame(sidebar.cell(0), 10, 0, 800, 44)
+        expectFrame(sidebar.decoration("UICollectionViewListSidebarBackground"), 10, 0, 800, 88)
+        expectFrame(try solveList(configuration(.sidebarPlain), [2], in: iPad).cell(1), 0, 44, 820, 44)
+    }
+
+    @Test("F A4: rows are estimated — a measurer grows them and the platter follows")
+    func selfSizingRows() throws {
+        let measurer = LayoutMeasurer { attributes, axes in
+            #expect(axes == .vertical)
+            return CGSize(width: attributes.frame.width, height: attributes.indexPath.item == 1 ? 67 : 44)
+        }
+        let s = try solveList(configuration(.insetGrouped), [3], measurer: measurer)
+        expectFrame(s.cell(1), 16, 79, 361, 67)
+        expectFrame(s.cell(2), 16, 146, 361, 44)
+        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 35, 361, 155)
+    }
+
+    @Test("F: NSCollectionLayoutSection.list(using:layoutEnvironment:) inside a provider, beside a grid section")
+    func listInProvider() throws {
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            guard index == 1 else {
+                return NSCollectionLayoutSection.list(using: configuration(.insetGrouped, header: .supplementary),
+                                                      layoutEnvironment: environment)
+            }
+            let tile = item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [tile]))
+        }
+        let s = try layout.solve(in: iPhone15, itemCounts: [2, 2, 1])
+        expectFrame(s.header(0), 16, 0, 361, 38)
+        expectFrame(s.cell(1, 0), 16, 82, 361, 44)
+        expectFrame(s.cell(1, 1), 131, 126, 131, 100)       // the grid: safe-area reference, no margins
+        expectFrame(s.header(2), 16, 226, 361, 38)
+        expectFrame(s.cell(0, 2), 16, 264, 361, 44)
+        #expect(s.decorationKinds(1).isEmpty)
+    }
+}

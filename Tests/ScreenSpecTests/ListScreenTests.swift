@@ -1,0 +1,142 @@
+import CollectionLayout
+import Foundation
+import Scene
+import ScreenSpec
+import Testing
+
+/// A screen of list sections: `layout.compositional.section` is `shared`; `own[i]` overrides section i.
+private func listScreen(_ shared: [String: Any], own: [Int: [String: Any]] = [:], items: [Int] = [3, 2],
+                        extra: [String: Any] = [:]) throws -> Screen {
+    var object: [String: Any] = [
+        "layout": ["compositional": ["section": shared]],
+        "sections": items.enumerated().map { index, count -> [String: Any] in
+            var section: [String: Any] = ["items": (0..<count).map { "Row \($0)" }]
+            if let layout = own[index] { section["layout"] = layout }
+            return section
+        },
+    ]
+    object.merge(extra) { $1 }
+    return try Screen.decode(try JSONSerialization.data(withJSONObject: object), name: "list")
+}
+
+private func expectListError(_ expected: String, _ shared: [String: Any], own: [Int: [String: Any]] = [:],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        _ = try listScreen(shared, own: own)
+        Issue.record("decoded without error; expected \(expected)", sourceLocation: sourceLocation)
+    } catch let error as SpecError {
+        #expect(error.description == expected, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+private func rects(_ scene: Scene) -> [RectNode] {
+    scene.nodes.compactMap { if case .rect(let r) = $0 { r } else { nil } }
+}
+
+private func texts(_ scene: Scene) -> [TextNode] {
+    scene.nodes.compactMap { if case .text(let t) = $0 { t } else { nil } }
+}
+
+@Suite("Screen files: list sections (F)")
+struct ListScreenTests {
+    let iPhone15 = Device.preset(named: "iphone-15")!
+    let iPad = Device.preset(named: "ipad-10")!
+
+    @Test("F: {\"list\": …} decodes to NSCollectionLayoutSection.list — inset-grouped rows 16 pt in, a header, 44-pt rows")
+    func decodesList() throws {
+        let screen = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary",
+                                              "footerMode": "none", "showsSeparators": true]])
+        let solved = try screen.solve(on: iPhone15)
+        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 16, y: 0, width: 361, height: 38))
+        #expect(solved.cell(0) == CGRect(x: 16, y: 38, width: 361, height: 44))
+        #expect(solved.cell(0, section: 1) == CGRect(x: 16, y: 208, width: 361, height: 44))
+        let platter = solved.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
+                                                               at: IndexPath(item: 0, section: 0))
+        #expect(platter?.frame == CGRect(x: 16, y: 38, width: 361, height: 132))
+        #expect(try listScreen(["list": ["appearance": "insetGrouped"]]).solve(on: iPad).cell(0)
+                == CGRect(x: 20, y: 35, width: 780, height: 44))
+    }
+
+    @Test("F: a section's own list overrides the shared one; other section keys still apply to a list")
+    func perSectionAndOverrides() throws {
+        let screen = try listScreen(["list": ["appearance": "plain"]],
+                                    own: [1: ["list": ["appearance": "grouped", "footerMode": "supplementary"],
+                                              "contentInsets": ["top": 10]]])
+        let solved = try screen.solve(on: iPhone15)
+        #expect(solved.cell(2) == CGRect(x: 0, y: 88, width: 393, height: 44))
+        #expect(solved.cell(0, section: 1) == CGRect(x: 0, y: 142, width: 393, height: 44))    // 132 + 10
+        #expect(solved.supplementary(ElementKind.footer, section: 1)?.frame == CGRect(x: 0, y: 230, width: 393, height: 34))
+    }
+
+    @Test("F: list keys' errors name their JSON path")
+    func errors() {
+        let appearances = "plain, grouped, insetGrouped, sidebar, sidebarPlain"
+        expectListError(#"sections[1].layout.list.appearance: unknown value "inset"; expected one of \#(appearances)"#,
+                        ["list": ["appearance": "plain"]], own: [1: ["list": ["appearance": "inset"]]])
+        expectListError(#"layout.compositional.section.list: missing required key "appearance""#, ["list": [:] as [String: Any]])
+        expectListError(#"layout.compositional.section.list.headerMode: unknown value "sticky"; expected one of none, supplementary, firstItemInSection"#,
+                        ["list": ["appearance": "plain", "headerMode": "sticky"]])
+        expectListError(#"layout.compositional.section.list.footerMode: unknown value "firstItemInSection"; expected one of none, supplementary"#,
+                        ["list": ["appearance": "plain", "footerMode": "firstItemInSection"]])
+        expectListError(#"layout.compositional.section.list.showsSeparators: expected true or false, got a string"#,
+                        ["list": ["appearance": "plain", "showsSeparators": "yes"]])
+        expectListError(#"layout.compositional.section.list.rowHeight: unknown key "rowHeight""#,
+                        ["list": ["appearance": "plain", "rowHeight": 50]])
+        expectListError(#"layout.compositional.section: expected only one of group, list"#,
+                        ["list": ["appearance": "plain"], "group": [:] as [String: Any]])
+        expectListError(#"sections[0].layout: expected a section layout: one of group, list (found "interGroupSpacing")"#,
+                        ["list": ["appearance": "plain"]], own: [0: ["interGroupSpacing": 4]])
+    }
+
+    @Test("F: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 16 pt in")
+    func insetGroupedScene() throws {
+        let screen = try listScreen(["list": ["appearance": "insetGrouped"]])
+        let scene = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPhone15), device: iPhone15, appearance: .light)
+        #expect(scene.background == RGBA(hex: "#F2F2F7"))
+        let platters = rects(scene).filter { $0.cornerRadius == 10 }
+        #expect(platters.map(\.frame) == [CGRect(x: 16, y: 94, width: 361, height: 132), CGRect(x: 16, y: 261, width: 361, height: 88)])
+        #expect(platters.allSatisfy { $0.cornerCurve == .continuous && $0.fill == RGBA(hex: "#FFFFFF") })
+        // Separators: under rows 0 and 1 of section 0 and row 0 of section 1; none under a last row.
+        let separators = rects(scene).filter { $0.frame.height < 1 }
+        let hairline: CGFloat = 1.0 / 3
+        let rowBottoms: [CGFloat] = [138, 182, 305]
+        #expect(separators.map(\.frame.minY) == rowBottoms.map { $0 - hairline })
+        #expect(separators.allSatisfy { $0.frame.minX == 32 && $0.frame.maxX == 377 && $0.frame.height == hairline })
+        #expect(separators.first?.fill == RGBA(60, 60, 67, 0.29))
+        let label = try #require(texts(scene).first)
+        #expect(label.text == "Row 0" && label.frame.minX == 32 && label.alignment == .left && label.font == FontSpec(size: 17))
+        let dark = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPad), device: iPad, appearance: .dark)
+        #expect(dark.background == RGBA(hex: "#000000"))
+        #expect(rects(dark).first { $0.cornerRadius == 10 }?.fill == RGBA(hex: "#1C1C1E"))
+        #expect(texts(dark).first?.frame.minX == 40)                 // 20-pt platter + 20-pt text margin
+        #expect(rects(dark).filter { $0.frame.height < 1 }.allSatisfy { $0.frame.minX == 40 && $0.frame.height == 0.5 })
+    }
+
+    @Test("F: grouped rows sit on a full-width band; plain lists keep the screen's background and have no band")
+    func groupedAndPlainScenes() throws {
+        let grouped = try listScreen(["list": ["appearance": "grouped", "showsSeparators": false]])
+        let scene = SceneBuilder.scene(for: grouped, solved: try grouped.solve(on: iPhone15), device: iPhone15, appearance: .light)
+        #expect(rects(scene).map(\.frame) == [CGRect(x: 0, y: 94, width: 393, height: 132), CGRect(x: 0, y: 261, width: 393, height: 88)])
+        #expect(rects(scene).allSatisfy { $0.cornerRadius == 0 && $0.fill == RGBA(hex: "#FFFFFF") })
+        #expect(texts(scene).first?.frame.minX == 16)
+        let plain = try listScreen(["list": ["appearance": "plain"]], extra: ["backgroundColor": "systemGray6"])
+        let plainScene = SceneBuilder.scene(for: plain, solved: try plain.solve(on: iPhone15), device: iPhone15, appearance: .light)
+        #expect(plainScene.background == RGBA(hex: "#F2F2F7"))       // the screen's own colour
+        #expect(rects(plainScene).count == 3)                         // separators only: 2 + 1
+        let explicit = try listScreen(["list": ["appearance": "insetGrouped"]], extra: ["backgroundColor": "#FF0000"])
+        #expect(SceneBuilder.scene(for: explicit, solved: try explicit.solve(on: iPhone15), device: iPhone15,
+                                   appearance: .light).background == RGBA(hex: "#FF0000"))
+    }
+
+    @Test("F: the settings-list sample is an inset-grouped list of three sections under a large title")
+    func settingsSample() throws {
+        let screen = try loadSample("settings-list")
+        #expect(screen.itemCounts == [6, 4, 12])
+        #expect(screen.sections[0].items.prefix(3) == ["Airplane Mode", "Wi-Fi", "Bluetooth"])
+        let solved = try screen.solve(on: iPhone15)
+        #expect(solved.cell(0) == CGRect(x: 16, y: 87, width: 361, height: 44))           // 52-pt title, 35 pt
+        #expect(solved.cell(0, section: 1) == CGRect(x: 16, y: 386, width: 361, height: 44))
+    }
+}
