@@ -95,6 +95,20 @@ struct FlowCompleteTests {
         expectFrame(try at(600).header(1), 0, 600, 375, 50)
     }
 
+    @Test("G5 G6: scrolling horizontally, headers are columns and pin to the visible leading edge")
+    func pinnedHorizontalHeader() throws {
+        let l = UICollectionViewFlowLayout()
+        l.scrollDirection = .horizontal
+        l.itemSize = CGSize(width: 100, height: 100)
+        l.headerReferenceSize = CGSize(width: 50, height: 999)   // only the width counts
+        l.sectionHeadersPinToVisibleBounds = true
+        // Six items a column in 667 pt: 10 items → 2 columns: 50 + 100 + 10 + 100 = 260 wide.
+        let s = try l.solve(in: phone, itemCounts: [10, 10], scroll: ScrollPosition(contentOffset: CGPoint(x: 100, y: 0)))
+        expectFrame(s.header(0), 100, 0, 50, 667)
+        expectFrame(s.header(1), 260, 0, 50, 667)
+        expectFrame(s.cell(0, 1), 310, 0, 100, 100)
+    }
+
     @Test("G6: a pinned footer stays at the visible bottom")
     func pinnedFooter() throws {
         let l = UICollectionViewFlowLayout()

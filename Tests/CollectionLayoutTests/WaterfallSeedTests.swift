@@ -73,3 +73,23 @@ struct WaterfallSeedTests {
         #expect(solved.attributes.count == 3)
     }
 }
+
+@Suite("Waterfall: seed 002 at every device preset")
+struct WaterfallEveryDeviceTests {
+    @Test("H2: two columns at every preset — column width floored to a pixel, Four under the shorter first column")
+    func everyPreset() throws {
+        let presets: [(CGFloat, CGFloat, CGFloat)] = [(375, 667, 2), (393, 852, 3), (430, 932, 3), (402, 874, 3), (440, 956, 3),
+                                                      (820, 1180, 2), (834, 1210, 2), (1032, 1376, 2)]
+        for (w, h, scale) in presets {
+            let column = (w / 2 * scale).rounded(.down) / scale
+            let cell = column - 10
+            let solved = try WaterfallSeedTests.board(WaterfallSeedTests.oneTwoThreeFour)
+                .solve(in: Viewport(size: CGSize(width: w, height: h), scale: scale), itemCounts: [4])
+            expectFrame(solved.cell(0), 5, 5, cell, 100, "\(w) One")
+            expectFrame(solved.cell(1), column + 5, 5, cell, 300, "\(w) Two")
+            expectFrame(solved.cell(2), 5, 115, cell, 100, "\(w) Three")
+            expectFrame(solved.cell(3), 5, 225, cell, 200, "\(w) Four")
+            #expect(solved.contentSize == CGSize(width: w, height: 430), "\(w)")
+        }
+    }
+}
