@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot"]),
     ]

@@ -1,81 +1,27 @@
 import CollectionLayout
 import Foundation
+import Rendering
 import ScreenSpec
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// An 8-bit RGB or RGBA, non-interlaced PNG (what Cairo writes), decoded with the system's zlib
-/// (loaded at run time: this test target does not link the renderer).
+/// A rendered PNG, decoded by the renderer's own `RasterImage`.
 struct ListPNG {
-    let width: Int, height: Int
-    private let channels: Int
-    private let rows: [[UInt8]]
+    let image: RasterImage
+    var width: Int { image.width }
+    var height: Int { image.height }
 
-    init(_ data: Data) throws {
-        struct Malformed: Error { let reason: String }
-        let bytes = [UInt8](data)
-        guard bytes.count > 33, bytes[1...3] == [0x50, 0x4E, 0x47] else { throw Malformed(reason: "not a PNG") }
-        func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        var idat: [UInt8] = [], offset = 8
-        var header = (width: 0, height: 0, depth: 0, colorType: 0, interlace: 0)
-        while offset + 8 <= bytes.count {
-            let length = be32(offset), type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let body = offset + 8
-            if type == "IHDR" {
-                header = (be32(body), be32(body + 4), Int(bytes[body + 8]), Int(bytes[body + 9]), Int(bytes[body + 12]))
-            } else if type == "IDAT" {
-                idat += bytes[body..<body + length]
-            }
-            offset = body + length + 4
-        }
-        guard header.depth == 8, header.interlace == 0, header.colorType == 2 || header.colorType == 6 else {
-            throw Malformed(reason: "unsupported PNG \(header)")
-        }
-        width = header.width; height = header.height; channels = header.colorType == 6 ? 4 : 3
-        let stride = width * channels
-        var raw = [UInt8](repeating: 0, count: height * (stride + 1))
-        guard let zlib = dlopen("libz.so.1", RTLD_NOW), let symbol = dlsym(zlib, "uncompress") else { throw Malformed(reason: "no zlib") }
-        typealias Uncompress = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt) -> Int32
-        var length = UInt(raw.count)
-        let status = unsafeBitCast(symbol, to: Uncompress.self)(&raw, &length, idat, UInt(idat.count))
-        guard status == 0, length == UInt(raw.count) else { throw Malformed(reason: "zlib status \(status)") }
-        // Undo the per-row filters (None, Sub, Up, Average, Paeth).
-        var rows: [[UInt8]] = [], previous = [UInt8](repeating: 0, count: stride)
-        for y in 0..<height {
-            let filter = raw[y * (stride + 1)]
-            var row = Array(raw[y * (stride + 1) + 1..<(y + 1) * (stride + 1)])
-            for i in 0..<stride {
-                let a = i >= channels ? Int(row[i - channels]) : 0, b = Int(previous[i])
-                let c = i >= channels ? Int(previous[i - channels]) : 0
-                let predictor: Int
-                switch filter {
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                default: predictor = 0
-                }
-                row[i] = UInt8(truncatingIfNeeded: Int(row[i]) + predictor)
-            }
-            rows.append(row)
-            previous = row
-        }
-        self.rows = rows
-    }
+    init(_ data: Data) throws { image = try RasterImage.decodePNG([UInt8](data)) }
 
     /// The pixel at device-pixel (x, y) as `#RRGGBB`.
     func hex(_ x: Int, _ y: Int) -> String {
-        let p = rows[y][x * channels..<x * channels + 3]
-        return "#" + p.map { String(format: "%02X", $0) }.joined()
+        let p = image.pixel(x: x, y: y)
+        return String(format: "#%02X%02X%02X", p.r, p.g, p.b)
     }
 
     /// The sum of the pixel's three channels: a rough lightness.
     func lightness(_ x: Int, _ y: Int) -> Int {
-        rows[y][x * channels..<x * channels + 3].reduce(0) { $0 + Int($1) }
+        let p = image.pixel(x: x, y: y)
+        return Int(p.r) + Int(p.g) + Int(p.b)
     }
 }
 

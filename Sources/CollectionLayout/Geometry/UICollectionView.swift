@@ -32,9 +32,7 @@ open class UICollectionView {
         safeAreaInsets = viewport.safeAreaInsets
         adjustedContentInset = viewport.adjustedContentInset(scrollDirection: scrollDirection)
         directionalLayoutMargins = viewport.layoutMargins
-        traitCollection = UITraitCollection(horizontalSizeClass: viewport.horizontalSizeClass,
-                                            verticalSizeClass: min(viewport.size.width, viewport.size.height) >= 600 || viewport.size.height > viewport.size.width ? .regular : .compact,
-                                            displayScale: viewport.scale, layoutDirection: viewport.layoutDirection)
+        traitCollection = UITraitCollection(viewport: viewport)
         collectionViewLayout = layout
         self.contentOffset = contentOffset
         self.itemCounts = itemCounts

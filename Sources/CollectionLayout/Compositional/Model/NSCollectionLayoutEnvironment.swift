@@ -8,6 +8,16 @@ public struct UITraitCollection: Hashable, Sendable {
     public var layoutDirection: UIUserInterfaceLayoutDirection
 }
 
+extension UITraitCollection {
+    /// The traits of a collection view filling `viewport`: its size classes (a side of 600 pt or more,
+    /// or a portrait phone, is regular height), scale and direction.
+    init(viewport v: Viewport) {
+        self.init(horizontalSizeClass: v.horizontalSizeClass,
+                  verticalSizeClass: min(v.size.width, v.size.height) >= 600 || v.size.height > v.size.width ? .regular : .compact,
+                  displayScale: v.scale, layoutDirection: v.layoutDirection)
+    }
+}
+
 /// UIKit's `NSCollectionLayoutContainer`: a size before and after its insets (rule E2).
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }

@@ -46,12 +46,7 @@ final class SolveContext {
         }
     }
 
-    var traits: UITraitCollection {
-        let v = viewport
-        return UITraitCollection(horizontalSizeClass: v.horizontalSizeClass,
-                                 verticalSizeClass: min(v.size.width, v.size.height) >= 600 || v.size.height > v.size.width ? .regular : .compact,
-                                 displayScale: v.scale, layoutDirection: v.layoutDirection)
-    }
+    var traits: UITraitCollection { UITraitCollection(viewport: viewport) }
 
     /// An environment whose container is `containerSize` (real orientation) with `insets`.
     func environment(containerSize: CGSize, insets: NSDirectionalEdgeInsets = .zero) -> any NSCollectionLayoutEnvironment {
