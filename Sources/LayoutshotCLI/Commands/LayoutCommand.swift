@@ -7,6 +7,7 @@ import ScreenSpec
 enum LayoutCommand {
     static let help = """
         USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
+                                  [--scroll-offset P] [--orthogonal-offset S:X]…
 
         Prints every element's frame as JSON, in points, in the collection view's content
         coordinates (y 0 is the top of the content, below the safe area at rest):
@@ -23,10 +24,11 @@ enum LayoutCommand {
                         per section instead: items per line, item size, item and line spacing.
         --device D      a preset (see 'layoutshot devices'); default iphone-15
         --width W --height H [--scale S]   any size in points; scale default 2
+        \(ScrollOptions.help)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names, flags: ["--help", "--ascii"], command: "layout")
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names), flags: ["--help", "--ascii"], command: "layout")
         if args.flag("--help") { return context.console.out(help) }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
@@ -35,7 +37,7 @@ enum LayoutCommand {
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
         let screen = try context.locator.load(args.positionals[0])
         if args.flag("--ascii") { return context.console.out(try ascii(screen, on: devices[0])) }
-        let solved = try solve(screen, on: devices[0])
+        let solved = try solve(screen, on: devices[0], scroll: try ScrollOptions.position(args, screen: screen, device: devices[0]))
         context.console.out(FrameDump.json(screen: screen.name, device: devices[0], solved: solved))
     }
 
@@ -47,9 +49,10 @@ enum LayoutCommand {
     }
 
     /// Solves with the renderer's text measurer, so self-sizing cells get the sizes they draw at.
-    static func solve(_ screen: Screen, on device: Device, measuringWith measurer: TextMeasurer? = nil) throws -> SolvedLayout {
+    static func solve(_ screen: Screen, on device: Device, measuringWith measurer: TextMeasurer? = nil,
+                      scroll: ScrollPosition = .rest) throws -> SolvedLayout {
         do {
-            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer())
+            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer(), scroll: scroll)
         } catch let error as SpecError {
             throw CLIError("\(screen.name): \(error.description)")
         } catch let error as RenderError {

@@ -7,6 +7,7 @@ import ScreenSpec
 enum RenderCommand {
     static let help = """
         USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+                                  [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
 
         Draws each screen on each device. Files are named <screen>-<device>[-dark].<ext>.
@@ -17,6 +18,7 @@ enum RenderCommand {
         --width W --height H [--scale S]   any size in points instead; scale default 2
         --appearance A        light (default), dark, or light,dark for both
         --format F            png (default; device pixels), svg or pdf (vector, in points)
+        \(ScrollOptions.help)
         --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
                               a file path ending in .<format>
 
@@ -34,7 +36,7 @@ enum RenderCommand {
     }
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(["--appearance", "--format", "--out"]),
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names).union(["--appearance", "--format", "--out"]),
                                  flags: ["--help", "--all"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let locator = context.locator
@@ -65,8 +67,9 @@ enum RenderCommand {
         let measurer = try TextMeasurer()
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
-            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer)
-            let scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance)
+            let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
+            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll)
+            let scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance, scroll: scroll)
             do {
                 files.append((path, try renderer.render(scene, as: format)))
             } catch let error as RenderError {

@@ -9,11 +9,22 @@ import Scene
 /// List sections (rule F; recognised by their `ListDecorationKind` decorations) also get list
 /// chrome — see `ListChrome` below. Screens without lists are drawn exactly as before.
 public enum SceneBuilder {
+    /// UIKit's `contentOffset` for `scroll`: at rest −adjustedContentInset (content y 0 below the
+    /// safe area), else the offset given.
+    public static func contentOffset(_ scroll: ScrollPosition, viewport: Viewport,
+                                     direction: UICollectionViewScrollDirection) -> CGPoint {
+        if let offset = scroll.contentOffset { return offset }
+        let inset = viewport.adjustedContentInset(scrollDirection: direction)
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
-                             appearance: Appearance) -> Scene {
+                             appearance: Appearance, scroll: ScrollPosition = .rest) -> Scene {
         let viewport = device.viewport()
-        // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area.
-        let inset = viewport.adjustedContentInset(scrollDirection: screen.scrollDirection)
+        // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
+        // `scroll` moves it (the same position the layout was solved at, for pinned headers).
+        let offset = contentOffset(scroll, viewport: viewport, direction: screen.scrollDirection)
+        let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
         let screenBounds = CGRect(x: 0, y: 0, width: device.width, height: device.height)
         var nodes: [SceneNode] = []
         let all = solved.attributes

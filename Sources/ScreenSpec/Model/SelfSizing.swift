@@ -51,17 +51,17 @@ public final class SelfSizing {
 }
 
 extension Screen {
-    /// Solves on `device`, self-sizing estimated cells with `text` when given.
-    public func solve(on device: Device, measuringWith text: (any TextMeasuring)?) throws -> SolvedLayout {
-        guard let text else { return try solve(on: device) }
-        let sizing = SelfSizing(screen: self, text: text)
+    /// Solves on `device` at a scroll position, self-sizing estimated cells with `text` when given.
+    public func solve(on device: Device, measuringWith text: (any TextMeasuring)?,
+                      scroll: ScrollPosition = .rest) throws -> SolvedLayout {
+        let sizing = text.map { SelfSizing(screen: self, text: $0) }
         let solved: SolvedLayout
         do {
-            solved = try layout.solve(in: device.viewport(), itemCounts: itemCounts, measurer: sizing.measurer)
+            solved = try layout.solve(in: device.viewport(), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
         } catch let error as LayoutError {
             throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
         }
-        if let failure = sizing.failure { throw failure }
+        if let failure = sizing?.failure { throw failure }
         return solved
     }
 }

@@ -1,0 +1,38 @@
+import CollectionLayout
+import Foundation
+import ScreenSpec
+
+/// `--scroll-offset P` and `--orthogonal-offset S:X`, shared by `layout` and `render`: where the
+/// collection view and its orthogonal sections are scrolled to.
+enum ScrollOptions {
+    static let names: Set<String> = ["--scroll-offset", "--orthogonal-offset"]
+
+    static let help = """
+        --scroll-offset P     scrolled P points from rest along the scroll axis (pinned headers follow)
+        --orthogonal-offset S:X   orthogonal section S scrolled X points toward its end; it comes
+                              to rest where its behaviour snaps (.paging: a page; group paging: a
+                              group). Repeat or comma-separate: --orthogonal-offset 0:340,2:700
+        """
+
+    /// The scroll position `args` ask for on `device`; `.rest` when they ask for none.
+    static func position(_ args: Arguments, screen: Screen, device: Device) throws -> ScrollPosition {
+        var position = ScrollPosition.rest
+        if let text = try args.value("--scroll-offset") {
+            guard let points = Double(text), points.isFinite, abs(points) <= 10_000_000 else {
+                throw CLIError("--scroll-offset must be a number of points, got '\(text)'")
+            }
+            let rest = SceneBuilder.contentOffset(.rest, viewport: device.viewport(), direction: screen.scrollDirection)
+            position.contentOffset = screen.scrollDirection == .vertical
+                ? CGPoint(x: rest.x, y: rest.y + points) : CGPoint(x: rest.x + points, y: rest.y)
+        }
+        for entry in args.values("--orthogonal-offset") {
+            let parts = entry.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, section < screen.sections.count,
+                  let points = Double(parts[1]), points.isFinite, abs(points) <= 10_000_000 else {
+                throw CLIError("--orthogonal-offset takes SECTION:POINTS with a section from 0 to \(screen.sections.count - 1), got '\(entry)'")
+            }
+            position.orthogonalOffsets[section] = points
+        }
+        return position
+    }
+}
