@@ -18,6 +18,9 @@ enum RenderCommand {
         --width W --height H [--scale S]   any size in points instead; scale default 2
         --appearance A        light (default), dark, or light,dark for both
         --format F            png (default; device pixels), svg or pdf (vector, in points)
+        --full-length         draw the whole scrollable content, not just the first screenful; a PNG
+                              longer than 16384 px is split into numbered tiles (<name>-1.png, …),
+                              SVG and PDF stay one page (up to 16384 pt)
         \(ScrollOptions.help)
         --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
                               a file path ending in .<format>
@@ -37,7 +40,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names).union(["--appearance", "--format", "--out"]),
-                                 flags: ["--help", "--all"], command: "render")
+                                 flags: ["--help", "--all", "--full-length"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let locator = context.locator
         var names = args.positionals
@@ -69,9 +72,22 @@ enum RenderCommand {
         for (job, path) in zip(jobs, destinations) {
             let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
             let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll)
-            let scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance, scroll: scroll)
+            let fullLength = args.flag("--full-length")
+            var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
+                                           scroll: scroll, fullLength: fullLength)
             do {
-                files.append((path, try renderer.render(scene, as: format)))
+                if format == .png, fullLength {
+                    // Past the canvas limit a full-length PNG becomes numbered tiles: <name>-1.png, …
+                    let tiles = scene.tiles(maximumPixels: RenderError.maximumCanvasSide)
+                    for (n, tile) in tiles.enumerated() {
+                        let tilePath = tiles.count == 1 ? path : String(path.dropLast(4)) + "-\(n + 1).png"
+                        files.append((tilePath, try renderer.render(tile, as: .png)))
+                    }
+                } else {
+                    // Vector output is one page in points; its limit is in points too.
+                    if format != .png { scene.scale = 1 }
+                    files.append((path, try renderer.render(scene, as: format)))
+                }
             } catch let error as RenderError {
                 throw CLIError("\(job.fileName): \(error.description)")
             }

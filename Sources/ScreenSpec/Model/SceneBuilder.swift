@@ -18,14 +18,25 @@ public enum SceneBuilder {
         return CGPoint(x: -inset.left, y: -inset.top)
     }
 
+    /// The scene of `screen` on `device`. With `fullLength` the canvas grows along the scroll axis to
+    /// hold the whole content at rest (safe-area insets included), not just the first screenful.
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
-                             appearance: Appearance, scroll: ScrollPosition = .rest) -> Scene {
+                             appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false) -> Scene {
         let viewport = device.viewport()
         // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
         // `scroll` moves it (the same position the layout was solved at, for pinned headers).
-        let offset = contentOffset(scroll, viewport: viewport, direction: screen.scrollDirection)
+        let offset = contentOffset(fullLength ? .rest : scroll, viewport: viewport, direction: screen.scrollDirection)
         let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
-        let screenBounds = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+        var canvas = CGSize(width: device.width, height: device.height)
+        if fullLength {
+            let adjusted = viewport.adjustedContentInset(scrollDirection: screen.scrollDirection)
+            if screen.scrollDirection == .vertical {
+                canvas.height = max(canvas.height, (solved.contentSize.height + adjusted.top + adjusted.bottom).rounded(.up))
+            } else {
+                canvas.width = max(canvas.width, (solved.contentSize.width + adjusted.left + adjusted.right).rounded(.up))
+            }
+        }
+        let screenBounds = CGRect(origin: .zero, size: canvas)
         var nodes: [SceneNode] = []
         let all = solved.attributes
         let lists = ListChrome(all, viewport: viewport)
@@ -75,7 +86,7 @@ public enum SceneBuilder {
                                             numberOfLines: style.numberOfLines)))
             }
         }
-        return Scene(size: CGSize(width: device.width, height: device.height), scale: device.scale,
+        return Scene(size: canvas, scale: device.scale,
                      background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
                      title: "\(screen.title) — \(device.displayName)", date: "\(screen.date)T00:00:00Z")
     }

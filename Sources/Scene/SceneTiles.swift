@@ -1,0 +1,50 @@
+import Foundation
+
+extension Scene {
+    /// This scene cut into tiles along its longer axis, each at most `maximumPixels` device pixels
+    /// long (a PNG past Cairo's image limit becomes numbered tiles). Tiles are whole pixels long, and
+    /// a shape or label crossing a cut is drawn in both tiles, each showing its part, so the tiles
+    /// put side by side give the whole picture. A scene that fits is returned as it is.
+    ///
+    /// ```swift
+    /// let tiles = fullLength.tiles(maximumPixels: 16_384)   // a 40 000-px board: three tiles
+    /// ```
+    public func tiles(maximumPixels: Int) -> [Scene] {
+        let vertical = size.height >= size.width
+        let length = Double(vertical ? size.height : size.width)
+        let pixels = Int((length * scale).rounded(.up))
+        guard pixels > maximumPixels, maximumPixels > 0, scale > 0 else { return [self] }
+        // A tile length in points that is a whole number of pixels.
+        let tilePoints = Double(maximumPixels) / scale
+        let step = (tilePoints * scale).rounded(.down) / scale
+        var result: [Scene] = []
+        var start = 0.0
+        while start < length {
+            let extent = min(step, length - start)
+            let window = vertical ? CGRect(x: 0, y: start, width: Double(size.width), height: extent)
+                                  : CGRect(x: start, y: 0, width: extent, height: Double(size.height))
+            var tile = self
+            tile.size = window.size
+            tile.nodes = nodes.compactMap { $0.moved(into: window) }
+            result.append(tile)
+            start += step
+        }
+        return result
+    }
+}
+
+extension SceneNode {
+    /// This node in the coordinates of `window`, or nil if it lies outside it.
+    func moved(into window: CGRect) -> SceneNode? {
+        switch self {
+        case .rect(var r):
+            guard r.frame.intersects(window) else { return nil }
+            r.frame = r.frame.offsetBy(dx: -window.minX, dy: -window.minY)
+            return .rect(r)
+        case .text(var t):
+            guard t.frame.intersects(window) else { return nil }
+            t.frame = t.frame.offsetBy(dx: -window.minX, dy: -window.minY)
+            return .text(t)
+        }
+    }
+}
