@@ -59,7 +59,7 @@ enum DeviceOptions {
     static func devices(_ args: Arguments, defaultDevice: String = "iphone-15") throws -> [Device] {
         let width = try args.number("--width"), height = try args.number("--height"), scale = try args.number("--scale")
         let presets = args.values("--device")
-        if width != nil || height != nil || scale != nil {
+        if width != nil || height != nil || (scale != nil && presets.isEmpty) {
             guard presets.isEmpty else { throw CLIError("give --device or --width/--height, not both") }
             guard let width, let height else { throw CLIError("--width and --height go together") }
             let s = scale ?? 2
@@ -73,7 +73,13 @@ enum DeviceOptions {
             guard let device = Device.preset(named: name) else {
                 throw CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
             }
-            return device
+            // --scale with a preset draws it at another pixel density (its points and safe area stay).
+            guard let scale else { return device }
+            guard scale <= 10, device.width * scale <= 16_384, device.height * scale <= 16_384 else {
+                throw CLIError("\(name) at @\(scale)x exceeds the 16384 px limit")
+            }
+            return Device(name: device.name, displayName: device.displayName, width: device.width, height: device.height,
+                          scale: scale, safeAreaTop: device.safeAreaTop, safeAreaBottom: device.safeAreaBottom)
         }
     }
 }

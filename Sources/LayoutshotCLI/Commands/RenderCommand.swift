@@ -16,6 +16,7 @@ enum RenderCommand {
         --all                 every sample
         --device D            a preset (see 'layoutshot devices'); repeat or comma-separate; default iphone-15
         --width W --height H [--scale S]   any size in points instead; scale default 2
+        --scale S             with --device: the preset at another scale (a small preview at 1)
         --appearance A        light (default), dark, or light,dark for both
         --format F            png (default; device pixels), svg or pdf (vector, in points)
         --full-length         draw the whole scrollable content, not just the first screenful; a PNG
