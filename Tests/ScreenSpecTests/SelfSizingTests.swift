@@ -76,3 +76,22 @@ struct ListRowMinimumTests {
         #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 102)
     }
 }
+
+@Suite("Fonts in screen files (I3)")
+struct FontJSONTests {
+    func font(_ json: String) throws -> FontSpec {
+        let decoded = try Screen.decode(Data(#"{"layout": {"flow": {}}, "cell": {"contentConfiguration": {"textProperties": {"font": \#(json)}}}, "sections": [{"items": []}]}"#.utf8), name: "f")
+        return decoded.sections[0].cell.font
+    }
+
+    @Test("I3: textStyle gives UIKit's size and weight; weight and tracking can be set; a bad style names its path")
+    func textStyles() throws {
+        #expect(try font(#"{"textStyle": "headline"}"#) == FontSpec(size: 17, weight: .semibold))
+        #expect(try font(#"{"textStyle": "title2", "weight": "bold"}"#) == FontSpec(size: 22, weight: .bold))
+        #expect(try font(#"{"size": 15, "tracking": 0}"#) == FontSpec(size: 15, tracking: 0))
+        #expect(throws: SpecError.self) { try font(#"{"textStyle": "heading"}"#) }
+        #expect(throws: SpecError(path: "cell.contentConfiguration.textProperties.font.textStyle", "give textStyle or size, not both")) {
+            try font(#"{"textStyle": "body", "size": 3}"#)
+        }
+    }
+}

@@ -89,7 +89,7 @@ struct SpecErrorTests {
             o["sections"] = sections
         }
         expectError(#"date: expected a date as YYYY-MM-DD, got "yesterday""#) { o in o["date"] = "yesterday" }
-        expectError(#"layout: expected a layout: one of compositional, flow (found "grid")"#) { o in o["layout"] = ["grid": [:]] }
+        expectError(#"layout: expected a layout: one of compositional, flow, waterfall (found "grid")"#) { o in o["layout"] = ["grid": [:]] }
     }
 
     @Test("Malformed JSON is one line at the root")

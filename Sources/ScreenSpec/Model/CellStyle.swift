@@ -15,7 +15,7 @@ import Scene
 /// cell's margins), and the text is centred vertically in the cell.
 public struct CellStyle: Sendable, Equatable {
     public var text: String?
-    public var font = FontSpec(size: 17)                  // UIFont.preferredFont(forTextStyle: .body)
+    public var font = TextStyle.body.font                 // UIFont.preferredFont(forTextStyle: .body)
     public var textColor = ColorReference.system("label")
     public var alignment = TextAlignmentSpec.natural
     /// 0 = as many lines as needed, as in `UIListContentConfiguration.TextProperties`.
@@ -39,20 +39,38 @@ public struct CellStyle: Sendable, Equatable {
             .replacingOccurrences(of: "{item}", with: String(item))
     }
 
+    /// `{"textStyle": "headline"}` (`UIFont.preferredFont(forTextStyle:)`) or `{"size": 14,
+    /// "weight": "bold"}` (`UIFont.systemFont(ofSize:weight:)`); `weight` may also restyle a text
+    /// style, and `tracking` (points) overrides SF Pro's.
+    static func font(_ node: JSONNode) throws -> FontSpec {
+        let f = try node.object()
+        var font: FontSpec
+        if let n = f.optional("textStyle") {
+            font = TextStyle(rawValue: try n.oneOf(TextStyle.allCases.map(\.rawValue)))!.font
+            if f.has("size") { throw n.error("give textStyle or size, not both") }
+        } else {
+            let size = try f.required("size")
+            let points = try size.positive()
+            guard points <= 1000 else { throw size.error("font size \(JSONNode.format(points)) is too large (at most 1000)") }
+            font = FontSpec(size: points)
+        }
+        if let n = f.optional("weight") { font.weight = FontWeight(rawValue: try n.oneOf(FontWeight.allCases.map(\.rawValue)))! }
+        if let n = f.optional("tracking") {
+            let t = try n.number()
+            guard abs(t) <= 100 else { throw n.error("tracking \(JSONNode.format(t)) pt is too large (at most ±100)") }
+            font.tracking = t
+        }
+        try f.finish()
+        return font
+    }
+
     static func decode(_ node: JSONNode) throws -> CellStyle {
         var style = CellStyle()
         let o = try node.object()
         if let c = try o.optional("contentConfiguration")?.object() {
             if let t = c.optional("text") { style.text = try t.string() }
             if let p = try c.optional("textProperties")?.object() {
-                if let f = try p.optional("font")?.object() {
-                    let size = try f.required("size")
-                    let points = try size.positive()
-                    guard points <= 1000 else { throw size.error("font size \(JSONNode.format(points)) is too large (at most 1000)") }
-                    let weight = try f.optional("weight")?.oneOf(FontWeight.allCases.map(\.rawValue)) ?? "regular"
-                    style.font = FontSpec(size: points, weight: FontWeight(rawValue: weight)!)
-                    try f.finish()
-                }
+                if let f = p.optional("font") { style.font = try font(f) }
                 if let n = p.optional("color") { style.textColor = try ColorReference.decode(n) }
                 if let n = p.optional("alignment") {
                     style.alignment = TextAlignmentSpec(rawValue: try n.oneOf(TextAlignmentSpec.allCases.map(\.rawValue)))!

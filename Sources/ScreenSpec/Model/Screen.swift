@@ -77,11 +77,14 @@ extension Screen {
         var sectionLayouts: [JSONNode?] = []
         var itemSizes: [[CGSize?]] = []
         var sizeNodes: [JSONNode] = []
+        var itemHeights: [[WaterfallItemHeight?]] = []   // waterfall screens: "height" or "aspectRatio"
+        var heightNodes: [JSONNode] = []
         var total = 0
         for node in sectionNodes {
             let o = try node.object()
             let itemsNode = try o.required("items")
             var sizes: [CGSize?] = []
+            var heights: [WaterfallItemHeight?] = []
             let items = try itemsNode.array().map { item -> String in
                 if case .object = item.value {
                     let io = try item.object()
@@ -92,13 +95,18 @@ extension Screen {
                     } else {
                         sizes.append(nil)
                     }
+                    let height = try LayoutDecoding.waterfallItemHeight(io)
+                    heights.append(height?.0)
+                    if let height { heightNodes.append(height.1) }
                     try io.finish()
                     return text
                 }
                 sizes.append(nil)
+                heights.append(nil)
                 return try item.string()
             }
             itemSizes.append(sizes)
+            itemHeights.append(heights)
             total += items.count
             guard total <= maximumItems else {
                 throw itemsNode.error("more than \(maximumItems) items in the screen")
@@ -118,7 +126,12 @@ extension Screen {
         var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
                             layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
-        if let flow = layout as? UICollectionViewFlowLayout {
+        if !(layout is WaterfallLayout), let stray = heightNodes.first {
+            throw LayoutDecoding.misplacedWaterfallHeight(stray, in: layout)
+        }
+        if let waterfall = layout as? WaterfallLayout {
+            try LayoutDecoding.attachWaterfallHeights(itemHeights, to: waterfall, sizeNodes: sizeNodes, sectionLayouts: sectionLayouts)
+        } else if let flow = layout as? UICollectionViewFlowLayout {
             // Per-section metrics and per-item sizes reach the flow layout through its delegate.
             let metrics = try sectionLayouts.map { try $0.map(ScreenFlowDelegate.metrics) ?? ScreenFlowDelegate.SectionMetrics() }
             if sectionLayouts.contains(where: { $0 != nil }) || itemSizes.contains(where: { $0.contains { $0 != nil } }) {
@@ -142,15 +155,18 @@ extension Screen {
         return styles
     }
 
-    /// `{"compositional": {"configuration": …, "section": …}}` or `{"flow": {…}}`. A compositional
-    /// section uses its own `sections[i].layout`, else the layout's `section`.
+    /// `{"compositional": {"configuration": …, "section": …}}`, `{"flow": {…}}` or `{"waterfall": {…}}`.
+    /// A compositional section uses its own `sections[i].layout`, else the layout's `section`.
     /// Returns the layout and which sections are lists (they carry a list background decoration).
     private static func decodeLayout(_ node: JSONNode, sectionLayouts: [JSONNode?]) throws -> (UICollectionViewLayout, Set<Int>) {
         let o = try node.object()
-        let (kind, body) = try o.exactlyOne(of: ["compositional", "flow"], what: "a layout")
+        let (kind, body) = try o.exactlyOne(of: ["compositional", "flow", "waterfall"], what: "a layout")
         try o.finish()
         if kind == "flow" {
             return (try LayoutDecoding.flowLayout(body), [])
+        }
+        if kind == "waterfall" {
+            return (try LayoutDecoding.waterfallLayout(body), [])
         }
         let c = try body.object()
         let configuration = try c.optional("configuration").map(LayoutDecoding.configuration)

@@ -1,0 +1,28 @@
+import Foundation
+import Rendering
+import Scene
+import Testing
+
+@Suite("Text styles and SF Pro's tracking (I3)")
+struct TrackingTests {
+    @Test("I3: SF Pro's tracking table — −24/1000 em at 17 pt, 0 at 12, +11/1000 em at 34, nothing past 80")
+    func table() {
+        #expect(abs(FontSpec.sfProTracking(size: 17) - (-0.408)) < 1e-9)
+        #expect(FontSpec.sfProTracking(size: 12) == 0)
+        #expect(abs(FontSpec.sfProTracking(size: 11) - 0.066) < 1e-9)
+        #expect(abs(FontSpec.sfProTracking(size: 34) - 0.374) < 1e-9)
+        #expect(abs(FontSpec.sfProTracking(size: 23) - 23 * 0.016) < 1e-9)   // between rows: the lower row (22)
+        #expect(FontSpec.sfProTracking(size: 96) == 0)
+        #expect(TextStyle.headline.font == FontSpec(size: 17, weight: .semibold))
+        #expect(TextStyle.largeTitle.font.size == 34 && TextStyle.caption2.font.size == 11)
+    }
+
+    @Test("I3: tracking is drawn and measured: between five characters at 17 pt, 4 × 0.408 pt less than untracked")
+    func measured() throws {
+        let m = try TextMeasurer()
+        let tracked = try m.size(of: "Swift", font: FontSpec(size: 17), maxWidth: nil, numberOfLines: 1)
+        let plain = try m.size(of: "Swift", font: FontSpec(size: 17, tracking: 0), maxWidth: nil, numberOfLines: 1)
+        #expect(abs((plain.width - tracked.width) - 4 * 0.408) < 0.01)   // Pango spaces between characters, not after the last
+        #expect(tracked.height == plain.height)
+    }
+}
