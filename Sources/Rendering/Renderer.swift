@@ -34,17 +34,19 @@ public struct Renderer: Sendable {
     }
 
     private func renderPNG(_ scene: Scene, _ canvas: Canvas) throws -> [UInt8] {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth),
-                                                 Int32(canvas.pixelHeight))
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
-        try draw(scene, on: surface, scale: canvas.scale)
-        let sink = ByteSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
-        }
-        try check(status)
-        return sink.bytes
+        try rasterize(scene, canvas).encodePNG(with: .libpng)
+    }
+
+    /// The scene drawn on a new ARGB32 surface of `scene.size × scene.scale` pixels, not yet encoded.
+    /// - Throws: as `render(_:as:)`.
+    func rasterize(_ scene: Scene) throws -> RasterSurface {
+        try rasterize(scene, Canvas(scene))
+    }
+
+    private func rasterize(_ scene: Scene, _ canvas: Canvas) throws -> RasterSurface {
+        let surface = try RasterSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        try draw(scene, on: surface.raw, scale: canvas.scale)
+        return surface
     }
 
     private func renderVector(_ scene: Scene, _ canvas: Canvas, format: OutputFormat) throws -> [UInt8] {
