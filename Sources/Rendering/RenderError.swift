@@ -12,7 +12,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case missingGlyphs(text: String, characters: [String])
     /// The canvas, in device pixels, exceeds 16384 on a side; refused before anything is allocated.
     case canvasTooLarge(width: Int, height: Int)
-    /// Cairo reported an error status (its message), or the scene asked for something Cairo cannot do.
+    /// Cairo reported an error status (its message), or the scene asked for something Cairo cannot do,
+    /// such as an image node whose PNG is missing or unreadable (`cannot read image <path>: <reason>`).
     case cairo(String)
 
     /// The largest canvas side, in device pixels, that `Renderer` accepts.
@@ -30,7 +31,7 @@ public enum RenderError: Error, CustomStringConvertible {
             "canvas \(width)×\(height) px is larger than \(Self.maximumCanvasSide) px on a side; "
                 + "reduce the scene size or scale"
         case .cairo(let message):
-            "cairo error: \(message); check the scene's canvas size, scale, frames and font sizes"
+            "cairo error: \(message); check the scene's canvas size, scale, frames, font sizes and image files"
         }
     }
 

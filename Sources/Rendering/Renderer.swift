@@ -23,7 +23,8 @@ public struct Renderer: Sendable {
     }
 
     /// The whole file: PNG at `scene.size × scene.scale` pixels; SVG or PDF at `scene.size` points.
-    /// - Throws: `RenderError.canvasTooLarge` (before allocating), `.missingGlyphs`, `.cairo`.
+    /// - Throws: `RenderError.canvasTooLarge` (before allocating), `.missingGlyphs`, `.cairo` (also for an image
+    ///   node whose PNG is missing, unreadable or not at an absolute path).
     public func render(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
         let canvas = try Canvas(scene)
         switch format {
@@ -45,7 +46,7 @@ public struct Renderer: Sendable {
 
     private func rasterize(_ scene: Scene, _ canvas: Canvas) throws -> RasterSurface {
         let surface = try RasterSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        try draw(scene, on: surface.raw, scale: canvas.scale)
+        try draw(scene, on: surface.raw, scale: canvas.scale, canvas: canvas)
         return surface
     }
 
@@ -67,22 +68,25 @@ public struct Renderer: Sendable {
                     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
                 }
             }
-            try draw(scene, on: surface, scale: 1)
+            try draw(scene, on: surface, scale: 1, canvas: canvas)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
         }
         return sink.bytes
     }
 
-    /// Paints the background over the whole canvas, then every node in order.
-    private func draw(_ scene: Scene, on surface: OpaquePointer?, scale: Double) throws {
+    /// Paints the background over the whole canvas, then every node in order. `scale` is surface units
+    /// per point (the canvas scale for PNG, 1 for SVG and PDF).
+    private func draw(_ scene: Scene, on surface: OpaquePointer?, scale: Double, canvas: Canvas) throws {
         let typesetter = try Typesetter()
+        let images = ImageCache()
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr) }
         guard let cr else { throw RenderError.cairo(cairoMessage(CAIRO_STATUS_NO_MEMORY)) }
         try check(cairo_status(cr))
         cairo_scale(cr, scale, scale)
         typesetter.attach(to: cr)
+        let target = PaintTarget(cr: cr, surfaceScale: scale, pixelScale: canvas.scale, canvas: canvas.points)
         let background = scene.background
         if background.alpha > 0 {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
@@ -92,6 +96,8 @@ public struct Renderer: Sendable {
             switch node {
             case .rect(let rect): ShapePainter.fill(rect, on: cr)
             case .text(let text): try typesetter.draw(text, on: cr)
+            case .shape(let shape): ShapeNodePainter.draw(shape, on: target)
+            case .image(let image): try ImagePainter.draw(image, on: target, cache: images)
             }
         }
         try check(cairo_status(cr))

@@ -31,6 +31,10 @@ public struct Scene: Sendable {
 public enum SceneNode: Sendable {
     case rect(RectNode)
     case text(TextNode)
+    /// A shape with gradient fill, stroke and shadow (`Shapes.swift`).
+    case shape(ShapeNode)
+    /// A PNG image (`Shapes.swift`).
+    case image(ImageNode)
 }
 
 /// `CALayer.cornerCurve`: `.circular` arcs (the default) or iOS's `.continuous` "squircle".

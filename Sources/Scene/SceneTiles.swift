@@ -45,6 +45,16 @@ extension SceneNode {
             guard t.frame.intersects(window) else { return nil }
             t.frame = t.frame.offsetBy(dx: -window.minX, dy: -window.minY)
             return .text(t)
+        case .shape(var s):
+            // A shadow reaches past the frame: keep shapes whose shadow may show.
+            let reach = s.shadow.map { $0.radius * 2 + max(abs($0.offset.width), abs($0.offset.height)) } ?? 0
+            guard s.frame.insetBy(dx: -reach, dy: -reach).intersects(window) else { return nil }
+            s.frame = s.frame.offsetBy(dx: -window.minX, dy: -window.minY)
+            return .shape(s)
+        case .image(var i):
+            guard i.frame.intersects(window) else { return nil }
+            i.frame = i.frame.offsetBy(dx: -window.minX, dy: -window.minY)
+            return .image(i)
         }
     }
 }

@@ -1,0 +1,82 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Scene
+
+/// Draws `ShapeNode`s: shadow first, then the fill (colour or linear gradient), then the stroke,
+/// fill and stroke composited together at the node's `alpha`.
+///
+/// - Outline: `.rectangle` is `ShapePainter.appendPath` (circular or continuous corners); `.ellipse`
+///   is inscribed in the frame; `.capsule` has corners of half the shorter side, which are circular
+///   arcs (a continuous corner needs 1.53·r of each edge, more than a capsule has, and UIKit's
+///   `UIBezierPath(roundedRect:cornerRadius:)` also falls back to arcs there).
+/// - The stroke is centred on the outline, `lineWidth` points wide, miter joins.
+/// - An empty or non-finite frame draws nothing.
+enum ShapeNodePainter {
+    static func draw(_ node: ShapeNode, on target: PaintTarget) {
+        let frame = node.frame.standardized
+        let alpha = node.alpha.isNaN ? 0 : min(max(node.alpha, 0), 1)
+        guard frame.isFiniteArea, alpha > 0 else { return }
+        let cr = target.cr
+        if let shadow = node.shadow {
+            ShadowPainter.draw(shadow, of: node, frame: frame, alpha: alpha, on: target)
+        }
+        let grouped = alpha < 1
+        if grouped { cairo_push_group(cr) }
+        if let fill = node.fill {
+            appendOutline(node.kind, frame: frame, to: cr)
+            setSource(fill, frame: frame, on: cr)
+            cairo_fill(cr)
+        }
+        if let stroke = node.stroke, stroke.alpha > 0, let width = strokeWidth(node) {
+            appendOutline(node.kind, frame: frame, to: cr)
+            cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha)
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// `lineWidth` if it is finite and positive, else nil (no stroke).
+    static func strokeWidth(_ node: ShapeNode) -> Double? {
+        node.lineWidth.isFinite && node.lineWidth > 0 ? node.lineWidth : nil
+    }
+
+    /// Adds the outline of `kind` in `frame` (non-empty) to the current path as a closed sub-path.
+    static func appendOutline(_ kind: ShapeKind, frame: CGRect, to cr: OpaquePointer) {
+        switch kind {
+        case let .rectangle(radius, curve):
+            ShapePainter.appendPath(frame: frame, radius: radius, curve: curve, to: cr)
+        case .capsule:
+            ShapePainter.appendPath(frame: frame, radius: min(frame.width, frame.height) / 2, curve: .continuous, to: cr)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, frame.midX, frame.midY)
+            cairo_scale(cr, frame.width / 2, frame.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_close_path(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Sets `fill` as the source; a gradient is laid out in `frame`.
+    private static func setSource(_ fill: Fill, frame: CGRect, on cr: OpaquePointer) {
+        switch fill {
+        case .color(let color):
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        case .linearGradient(let gradient):
+            GradientPattern.setSource(gradient, frame: frame, on: cr)
+        }
+    }
+}
+
+extension CGRect {
+    /// Finite, with a positive width and height.
+    var isFiniteArea: Bool {
+        minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
+    }
+}
