@@ -42,9 +42,10 @@ struct SampleQualityTests {
         for sample in Self.samples {
             let screen = try loadSample(sample)
             for device in Device.presets {
-                let solved = try screen.solve(on: device, measuringWith: try TextMeasurer())
+                let measurer = try TextMeasurer()
+                let solved = try screen.solve(on: device, measuringWith: measurer)
                 for appearance in Appearance.allCases {
-                    let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance)
+                    let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
                     for node in scene.nodes {
                         guard case .text(let t) = node else { continue }
                         checked += 1
@@ -66,7 +67,7 @@ struct SampleQualityTests {
             let screen = try loadSample(sample)
             for device in Device.presets {
                 let solved = try screen.solve(on: device, measuringWith: measurer)
-                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: .light)
+                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: .light, measuringWith: measurer)
                 for node in scene.nodes {
                     guard case .text(let t) = node else { continue }
                     checked += 1

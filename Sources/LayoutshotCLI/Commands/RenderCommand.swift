@@ -75,7 +75,7 @@ enum RenderCommand {
             let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll)
             let fullLength = args.flag("--full-length")
             var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
-                                           scroll: scroll, fullLength: fullLength)
+                                           scroll: scroll, fullLength: fullLength, measuringWith: measurer)
             do {
                 if format == .png, fullLength {
                     // Past the canvas limit a full-length PNG becomes numbered tiles: <name>-1.png, …

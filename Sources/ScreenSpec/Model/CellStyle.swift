@@ -13,6 +13,16 @@ import Scene
 ///
 /// Differences from UIKit: `directionalLayoutMargins` default to 0 (UIKit derives them from the
 /// cell's margins), and the text is centred vertically in the cell.
+///
+/// Instead of `contentConfiguration`, a style may give a `contentView`: a tree of views placed by
+/// constraints and stacks (`ContentView`, `ViewSpec`), drawn in the cell's frame over the
+/// background, its labels' `{text}` being the item's text:
+///
+/// ```json
+/// {"contentView": {"view": {"subviews": [
+///    {"shape": {"kind": "circle", "fill": "systemGreen"}, "constraints": {"leading": 20, "centerY": 0, "width": 40, "height": 40}},
+///    {"label": {"text": "{text}"}, "constraints": {"leading": 68, "trailing": 20}}]}}}
+/// ```
 public struct CellStyle: Sendable, Equatable {
     public var text: String?
     public var font = TextStyle.body.font                 // UIFont.preferredFont(forTextStyle: .body)
@@ -24,13 +34,15 @@ public struct CellStyle: Sendable, Equatable {
     public var backgroundColor: ColorReference?
     public var cornerRadius = 0.0
     public var cornerCurve = CornerCurve.circular
+    /// The cell's own views, replacing the content configuration's label.
+    public var contentView: ContentView?
 
     public init() {}
 
     public static func == (a: CellStyle, b: CellStyle) -> Bool {
         a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
             && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor
-            && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve
+            && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve && a.contentView == b.contentView
     }
 
     /// `text` with `{section}` and `{item}` replaced, as the seeds' `"\(indexPath.section)번째 Section"`.
@@ -89,6 +101,10 @@ public struct CellStyle: Sendable, Equatable {
             if let n = b.optional("cornerRadius") { style.cornerRadius = try n.nonNegative() }
             if let n = b.optional("cornerCurve") { style.cornerCurve = CornerCurve(rawValue: try n.oneOf(["circular", "continuous"]))! }
             try b.finish()
+        }
+        if let n = o.optional("contentView") {
+            guard !o.has("contentConfiguration") else { throw n.error("give contentConfiguration or contentView, not both") }
+            style.contentView = try ContentView.decode(n)
         }
         try o.finish()
         return style

@@ -20,8 +20,12 @@ public enum SceneBuilder {
 
     /// The scene of `screen` on `device`. With `fullLength` the canvas grows along the scroll axis to
     /// hold the whole content at rest (safe-area insets included), not just the first screenful.
+    ///
+    /// A style's `contentView` is laid out in the element's frame with `measurer`, else the measurer the
+    /// screen was solved with, else `EstimatedText` — pass the one the layout was solved with.
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
-                             appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false) -> Scene {
+                             appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
+                             measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
         let viewport = device.viewport()
         // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
         // `scroll` moves it (the same position the layout was solved at, for pinned headers).
@@ -64,6 +68,12 @@ public enum SceneBuilder {
             if let list, list.separators, attributes.representedElementCategory == .cell,
                item < screen.sections[section].items.count - 1 {
                 nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance))
+            }
+            if let content = style.contentView {
+                let itemText = attributes.representedElementCategory == .cell ? screen.sections[section].items[item] : ""
+                nodes += content.drawingNodes(in: frame, item: ViewItem(section: section, item: item, text: itemText),
+                                              measuringWith: measurer, scale: device.scale, appearance: appearance)
+                continue
             }
             let text: String?
             if attributes.representedElementCategory == .cell {

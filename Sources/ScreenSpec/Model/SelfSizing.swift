@@ -8,14 +8,20 @@ import Scene
 /// A self-sized width is the text on one line; a self-sized height alone is the text wrapped at the
 /// proposed width. Sizes round up to whole points; list rows are at least 44 pt tall. A cell without
 /// text keeps its estimate.
+///
+/// A cell whose style has a `contentView` measures its view tree instead (`ContentView.fittingSize`):
+/// a self-sized width fits the views (a chip: a label with padding), a self-sized height lays them
+/// out at the proposed width; an empty item text is measured too.
 public final class SelfSizing {
     private let screen: Screen
     private let text: any TextMeasuring
+    /// Device pixels per point, for separators' one-pixel thickness in content views.
+    private let scale: Double
     /// The first measuring error: `LayoutMeasurer` cannot throw, so `solve` rethrows it after.
     private(set) var failure: (any Error)?
 
-    public init(screen: Screen, text: any TextMeasuring) {
-        self.screen = screen; self.text = text
+    public init(screen: Screen, text: any TextMeasuring, scale: Double = 1) {
+        self.screen = screen; self.text = text; self.scale = scale
     }
 
     public var measurer: LayoutMeasurer {
@@ -29,6 +35,10 @@ public final class SelfSizing {
         let section = screen.sections[attributes.indexPath.section]
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
         let label = section.items[attributes.indexPath.item]
+        if attributes.representedElementCategory == .cell, let content = section.cell.contentView {
+            return measure(content, item: ViewItem(section: attributes.indexPath.section, item: attributes.indexPath.item, text: label),
+                           proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
+        }
         guard !label.isEmpty else { return proposed }
         let style = section.cell
         let m = style.margins
@@ -48,13 +58,27 @@ public final class SelfSizing {
             return proposed
         }
     }
+
+    /// A content view's fitting size, rounded up to whole points.
+    private func measure(_ content: ContentView, item: ViewItem, proposed: CGSize, axes: LayoutMeasurer.Axes,
+                         minimumHeight: Double?) -> CGSize {
+        do {
+            let size = try content.fittingSize(width: axes.contains(.horizontal) ? nil : Double(proposed.width), item: item,
+                                               measuringWith: text, scale: scale)
+            return CGSize(width: axes.contains(.horizontal) ? (size.width - 1e-9).rounded(.up) : proposed.width,
+                          height: max((size.height - 1e-9).rounded(.up), minimumHeight ?? 0))
+        } catch {
+            failure = error
+            return proposed
+        }
+    }
 }
 
 extension Screen {
     /// Solves on `device` at a scroll position, self-sizing estimated cells with `text` when given.
     public func solve(on device: Device, measuringWith text: (any TextMeasuring)?,
                       scroll: ScrollPosition = .rest) throws -> SolvedLayout {
-        let sizing = text.map { SelfSizing(screen: self, text: $0) }
+        let sizing = text.map { SelfSizing(screen: self, text: $0, scale: device.scale) }
         let solved: SolvedLayout
         do {
             solved = try layout.solve(in: device.viewport(), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
