@@ -4,8 +4,8 @@ import Scene
 import ScreenSpec
 import Testing
 
-/// `samples/pinterest-board.json`: seed 002's board (white cells, corner radius 15, bold 24 pt titles).
-@Suite("Waterfall sample: pinterest-board")
+/// `samples/pinterest.json`: seed 002's board (white cells, corner radius 15, bold 24 pt titles).
+@Suite("Waterfall sample: pinterest")
 struct WaterfallSampleTests {
     static let heights: [String: CGFloat] = ["small": 120, "medium": 200, "large": 280]
     /// The sample's repeating pattern of heights, starting with the seed's Red, Green, Blue.
@@ -13,7 +13,7 @@ struct WaterfallSampleTests {
 
     @Test("At least 60 pins: Red small, Green large, Blue medium, then the 8-step pattern")
     func pins() throws {
-        let screen = try loadSample("pinterest-board")
+        let screen = try loadSample("pinterest")
         #expect(screen.title == "Pinterest board (waterfall layout)")
         let items = screen.sections[0].items
         #expect(items.count >= 60)
@@ -25,21 +25,30 @@ struct WaterfallSampleTests {
         }
     }
 
-    @Test("The cell style follows the seed: corner radius 15, bold 24 pt, left-aligned with 12 pt margins")
+    @Test("The cell style follows the seed: white, corner radius 15, a bold 24 pt title at the bottom left, 12 pt in")
     func style() throws {
-        let screen = try loadSample("pinterest-board")
+        let screen = try loadSample("pinterest")
         let cell = screen.sections[0].cell
         #expect(cell.cornerRadius == 15)
-        #expect(cell.font == FontSpec(size: 24, weight: .bold))
-        #expect(cell.alignment == .left)
-        #expect(cell.margins == (12, 12, 12, 12))
-        #expect(cell.backgroundColor == .system("secondarySystemGroupedBackground"))
+        #expect(cell.backgroundColor == .system("secondarySystemGroupedBackground"))   // white in light
         #expect(screen.backgroundColor == .system("systemGroupedBackground"))
+        let content = try #require(cell.contentView)
+        // Red on an iPhone 15 (186.33 × 120): one 24-pt line (29 pt with XibText) sitting 12 pt above the bottom.
+        let frame = CGRect(x: 5, y: 5, width: 589.0 / 3 - 10, height: 120)
+        let placed = try content.layout(in: frame, item: ViewItem(text: "Red"), measuringWith: XibText(), scale: 3)
+        let title = try #require(placed.frame("title"))
+        #expect(title.minX == 17 && title.maxX == frame.maxX - 12)
+        #expect(title.maxY == frame.maxY - 12 && title.height == 29)
+        let nodes = try content.nodes(in: frame, item: ViewItem(text: "Red"), measuringWith: XibText(), scale: 3, appearance: .light)
+        let labels = nodes.compactMap { node -> TextNode? in if case .text(let t) = node { t } else { nil } }
+        #expect(labels.count == 1)
+        #expect(labels.first?.text == "Red" && labels.first?.font == FontSpec(size: 24, weight: .bold))
+        #expect(labels.first?.alignment == .left)
     }
 
     @Test("H2 on iphone-15: two columns, Red at (5, 5) and 589/3 − 10 pt wide, Green beside it")
     func phone() throws {
-        let solved = try loadSample("pinterest-board").solve(on: Device.preset(named: "iphone-15")!)
+        let solved = try loadSample("pinterest").solve(on: Device.preset(named: "iphone-15")!)
         let cellWidth = 589.0 / 3 - 5 - 5   // 393 · 3 / 2 = 589.5 px, floored
         #expect(solved.cell(0) == CGRect(x: 5, y: 5, width: cellWidth, height: 120))
         #expect(solved.cell(1) == CGRect(x: 589.0 / 3 + 5, y: 5, width: cellWidth, height: 280))
@@ -49,7 +58,7 @@ struct WaterfallSampleTests {
 
     @Test("H2 on ipad-pro-11: 834 pt / 170 → four columns of 208.5 pt, cells 198.5 wide")
     func iPad() throws {
-        let solved = try loadSample("pinterest-board").solve(on: Device.preset(named: "ipad-pro-11")!)
+        let solved = try loadSample("pinterest").solve(on: Device.preset(named: "ipad-pro-11")!)
         #expect(Set(cells(solved).map(\.minX)).sorted() == [5, 213.5, 422, 630.5])
         #expect(cells(solved).allSatisfy { $0.width == 198.5 })
         #expect(solved.cell(0) == CGRect(x: 5, y: 5, width: 198.5, height: 120))
@@ -57,7 +66,7 @@ struct WaterfallSampleTests {
 
     @Test("On every preset every cell lies inside the content size")
     func insideContent() throws {
-        let screen = try loadSample("pinterest-board")
+        let screen = try loadSample("pinterest")
         for device in Device.presets {
             let solved = try screen.solve(on: device)
             let content = CGRect(origin: .zero, size: solved.contentSize)

@@ -55,11 +55,11 @@ enum DevicesCommand {
 enum DeviceOptions {
     static let names: Set<String> = ["--device", "--width", "--height", "--scale"]
 
-    /// The devices asked for; `defaultDevice` when none.
+    /// The devices asked for; `defaultDevice` when none (`--scale` alone redraws it at that density).
     static func devices(_ args: Arguments, defaultDevice: String = "iphone-15") throws -> [Device] {
         let width = try args.number("--width"), height = try args.number("--height"), scale = try args.number("--scale")
         let presets = args.values("--device")
-        if width != nil || height != nil || (scale != nil && presets.isEmpty) {
+        if width != nil || height != nil {
             guard presets.isEmpty else { throw CLIError("give --device or --width/--height, not both") }
             guard let width, let height else { throw CLIError("--width and --height go together") }
             let s = scale ?? 2
