@@ -70,8 +70,9 @@ public enum SceneBuilder {
                 nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance))
             }
             if let content = style.contentView {
-                let itemText = attributes.representedElementCategory == .cell ? screen.sections[section].items[item] : ""
-                nodes += content.drawingNodes(in: frame, item: ViewItem(section: section, item: item, text: itemText),
+                let viewItem = attributes.representedElementCategory == .cell
+                    ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
+                nodes += content.drawingNodes(in: frame, item: viewItem,
                                               measuringWith: measurer, scale: device.scale, appearance: appearance)
                 continue
             }

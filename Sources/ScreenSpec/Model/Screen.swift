@@ -23,12 +23,22 @@ public struct Screen: @unchecked Sendable {
     public struct Section: Sendable {
         public var identifier: String?
         public var items: [String]
+        /// Each item's named fields (`"fields": {"subtitle": "…"}`), filling a content view's
+        /// `{subtitle}` placeholders; empty when no item has any.
+        public var itemFields: [[String: String]] = []
         public var cell: CellStyle
         /// The least height a self-sized cell gets: 44 pt in list sections (UIKit's list rows are at
         /// least UITableView's row height — best estimate, unverified on a device), else none.
         public var minimumCellHeight: Double?
         /// By element kind.
         public var supplementaryViews: [String: CellStyle]
+    }
+
+    /// What a cell's content view is drawn for: the item's text and named fields.
+    public func viewItem(section: Int, item: Int) -> ViewItem {
+        let s = sections[section]
+        let fields = s.itemFields.indices.contains(item) ? s.itemFields[item] : [:]
+        return ViewItem(section: section, item: item, text: s.items[item], fields: fields)
     }
 
     /// One count per section, for `solve(in:itemCounts:)`.
@@ -85,10 +95,12 @@ extension Screen {
             let itemsNode = try o.required("items")
             var sizes: [CGSize?] = []
             var heights: [WaterfallItemHeight?] = []
+            var fields: [[String: String]] = []
             let items = try itemsNode.array().map { item -> String in
                 if case .object = item.value {
                     let io = try item.object()
                     let text = try io.optional("text")?.string() ?? ""
+                    fields.append(try io.optional("fields").map(itemFields) ?? [:])
                     if let n = io.optional("size") {
                         sizes.append(try LayoutDecoding.flowSize(n))
                         sizeNodes.append(n)
@@ -103,6 +115,7 @@ extension Screen {
                 }
                 sizes.append(nil)
                 heights.append(nil)
+                fields.append([:])
                 return try item.string()
             }
             itemSizes.append(sizes)
@@ -114,6 +127,7 @@ extension Screen {
             sections.append(Section(
                 identifier: try o.optional("identifier")?.string(),
                 items: items,
+                itemFields: fields.contains { !$0.isEmpty } ? fields : [],
                 cell: try o.optional("cell").map(CellStyle.decode) ?? defaultCell,
                 supplementaryViews: try o.optional("supplementaryViews").map(supplementaryStyles) ?? defaultSupplementaries))
             sectionLayouts.append(o.optional("layout"))
@@ -143,6 +157,26 @@ extension Screen {
             throw stray.error("an item's size applies to flow layouts; a compositional layout sizes items by its groups")
         }
         return screen
+    }
+
+    /// `"fields": {"subtitle": "Arcade", "price": "₩1,200"}`: names are letters, digits and `_`
+    /// (starting with a letter), not `text`, `item` or `section`; values are strings.
+    private static func itemFields(_ node: JSONNode) throws -> [String: String] {
+        let o = try node.object()
+        var fields: [String: String] = [:]
+        for key in o.keys {
+            let value = try o.required(key)
+            guard let first = key.first, first.isASCII, first.isLetter,
+                  key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                throw value.error("a field name is an ASCII letter followed by letters, digits or _")
+            }
+            guard !["text", "item", "section"].contains(key) else {
+                throw value.error("\"\(key)\" is built in; name the field something else")
+            }
+            fields[key] = try value.string()
+        }
+        try o.finish()
+        return fields
     }
 
     private static func supplementaryStyles(_ node: JSONNode) throws -> [String: CellStyle] {

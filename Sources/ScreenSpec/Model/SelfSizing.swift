@@ -36,7 +36,7 @@ public final class SelfSizing {
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
         let label = section.items[attributes.indexPath.item]
         if attributes.representedElementCategory == .cell, let content = section.cell.contentView {
-            return measure(content, item: ViewItem(section: attributes.indexPath.section, item: attributes.indexPath.item, text: label),
+            return measure(content, item: screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item),
                            proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
         }
         guard !label.isEmpty else { return proposed }
