@@ -136,4 +136,31 @@ struct ViewContainerTests {
         #expect(placed.frame("b") == CGRect(x: 100, y: 40, width: 20, height: 10))
         #expect(placed.frame("c") == CGRect(x: 122, y: 52, width: 30, height: 20))
     }
+
+    @Test("Too wide for a horizontal stack: content-sized views are cut widest first to one width; fixed sizes stay")
+    func compression() throws {
+        // FixedWidthText: 10 pt a character, 20 pt a line. 200 wide: icon 40, spacing 10 ×3 → 130 left for
+        // "…" (300), "badge" (50) and "ok" (20): the level is 60, so the long label is 60 wide and wraps.
+        let view = #"""
+        {"stack": {"axis": "horizontal", "spacing": 10, "alignment": "top", "arrangedSubviews": [
+          {"name": "icon", "shape": {"kind": "circle", "fill": "systemGray4"}, "constraints": {"width": 40, "height": 40}},
+          {"name": "long", "label": {"text": "abcdefghijklmnopqrstuvwxyz1234", "numberOfLines": 0}},
+          {"name": "badge", "label": {"text": "badge"}},
+          {"name": "ok", "label": {"text": "ok"}}]}}
+        """#
+        let placed = try ViewJSON.place(view, size: CGSize(width: 200, height: 200), measurer: FixedWidthText())
+        #expect(placed.frame("icon") == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(placed.frame("long") == CGRect(x: 50, y: 0, width: 60, height: 100))   // 30 characters, 6 a line
+        #expect(placed.frame("badge") == CGRect(x: 120, y: 0, width: 50, height: 20))
+        #expect(placed.frame("ok") == CGRect(x: 180, y: 0, width: 20, height: 20))
+        // Two long labels share the space equally.
+        let two = #"""
+        {"stack": {"axis": "horizontal", "spacing": 10, "arrangedSubviews": [
+          {"name": "a", "label": {"text": "aaaaaaaaaaaaaaaaaaaa", "numberOfLines": 0}},
+          {"name": "b", "label": {"text": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "numberOfLines": 0}}]}}
+        """#
+        let shared = try ViewJSON.place(two, size: CGSize(width: 210, height: 200), measurer: FixedWidthText())
+        #expect(shared.frame("a")?.width == 100 && shared.frame("b")?.width == 100)
+        #expect(shared.frame("b")?.minX == 110)
+    }
 }

@@ -28,6 +28,7 @@ struct StackLayout {
         // Sizes: fixed, else intrinsic; nil along the axis means flexible (shares leftover space).
         var along = [Double?](repeating: nil, count: views.count)
         var crossFixed = [Double?](repeating: nil, count: views.count)
+        var intrinsicAlong: [Int] = []   // horizontal: widths that came from content, compressible
         for i in visible {
             let v = views[i], c = v.constraints
             let w = c.width ?? c.widthFraction.flatMap { f in width.fixed.map { $0 * f } }
@@ -45,9 +46,12 @@ struct StackLayout {
                 along[i] = try a ?? c.aspectRatio.map { cross / $0 } ?? layout.intrinsicHeight(v, width: cross)
             } else {
                 if let x { crossFixed[i] = x }
+                if a == nil, !v.isSeparator { intrinsicAlong.append(i) }
                 along[i] = try a ?? (v.isSeparator ? layout.hairline : layout.intrinsicWidth(v, limit: innerAlong))
             }
         }
+        compress(&along, intrinsic: intrinsicAlong, into: innerAlong, spacing: s.spacing * max(0, Double(visible.count) - 1),
+                 distribution: s.distribution)
 
         // Distribution along the axis.
         let n = Double(visible.count)
@@ -94,6 +98,30 @@ struct StackLayout {
         let alongTotal = visible.isEmpty ? padAlong.0 + padAlong.1 : cursor - spacing + padAlong.1
         let size = (along: alongLength.fixed ?? alongTotal, cross: crossLength.fixed ?? crossSpace + padCross.0 + padCross.1)
         return (vertical ? CGSize(width: size.cross, height: size.along) : CGSize(width: size.along, height: size.cross), frames)
+    }
+}
+
+extension StackLayout {
+    /// Content too wide for a horizontal stack: the overflow is taken from the views sized by their
+    /// content, widest first — they are cut down to one common width, so a title column next to a
+    /// fixed icon wraps instead of running past the cell and a short badge keeps its width. UIKit
+    /// shrinks by compression-resistance priority, equal (750) by default, which leaves the choice
+    /// ambiguous; widest-first is Layoutshot's documented choice.
+    func compress(_ along: inout [Double?], intrinsic: [Int], into inner: Double?, spacing gaps: Double,
+                  distribution: StackSpec.Distribution) {
+        guard let inner, distribution != .fillEqually, !intrinsic.isEmpty else { return }
+        let overflow = along.compactMap { $0 }.reduce(0, +) + gaps - inner
+        guard overflow > 0 else { return }
+        let widest = intrinsic.compactMap { along[$0] }.sorted(by: >)
+        // The level L with Σ max(0, length − L) = overflow.
+        var sum = 0.0, level = 0.0
+        for (k, length) in widest.enumerated() {
+            sum += length
+            level = (sum - overflow) / Double(k + 1)
+            if k + 1 == widest.count || level >= widest[k + 1] { break }
+        }
+        level = max(0, level)
+        for i in intrinsic { along[i] = along[i].map { min($0, level) } }
     }
 }
 
