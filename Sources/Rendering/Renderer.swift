@@ -92,14 +92,25 @@ public struct Renderer: Sendable {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
+        var clips = 0
         for node in scene.nodes {
             switch node {
             case .rect(let rect): ShapePainter.fill(rect, on: cr)
             case .text(let text): try typesetter.draw(text, on: cr)
             case .shape(let shape): ShapeNodePainter.draw(shape, on: target)
             case .image(let image): try ImagePainter.draw(image, on: target, cache: images)
+            case .clip(let rect):
+                cairo_save(cr)
+                cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+                cairo_clip(cr)
+                clips += 1
+            case .unclip:
+                guard clips > 0 else { continue }   // an unpaired unclip must not pop the scale
+                cairo_restore(cr)
+                clips -= 1
             }
         }
+        for _ in 0..<clips { cairo_restore(cr) }
         try check(cairo_status(cr))
         cairo_surface_flush(surface)
     }

@@ -35,6 +35,11 @@ public enum SceneNode: Sendable {
     case shape(ShapeNode)
     /// A PNG image (`Shapes.swift`).
     case image(ImageNode)
+    /// Draws the nodes up to the matching `unclip` only inside this rectangle (a scroll view's
+    /// bounds: an orthogonal section's scroller clips its cells). Clips nest.
+    case clip(CGRect)
+    /// Ends the innermost `clip`.
+    case unclip
 }
 
 /// `CALayer.cornerCurve`: `.circular` arcs (the default) or iOS's `.continuous` "squircle".

@@ -55,6 +55,11 @@ extension SceneNode {
             guard i.frame.intersects(window) else { return nil }
             i.frame = i.frame.offsetBy(dx: -window.minX, dy: -window.minY)
             return .image(i)
+        case .clip(let rect):
+            // Kept in every tile so that clips and unclips stay paired.
+            return .clip(rect.offsetBy(dx: -window.minX, dy: -window.minY))
+        case .unclip:
+            return .unclip
         }
     }
 }

@@ -23,6 +23,25 @@ public enum SceneBuilder {
     ///
     /// A style's `contentView` is laid out in the element's frame with `measurer`, else the measurer the
     /// screen was solved with, else `EstimatedText` — pass the one the layout was solved with.
+    /// The frame of each orthogonal section's scroll view, in canvas coordinates: the band its
+    /// cells span along the main axis, across the whole canvas. UIKit's scroller also covers the
+    /// section's content insets; the band of the cells differs only where content overflows into
+    /// them (Layoutshot's approximation, documented in the README).
+    static func orthogonalScrollers(_ all: [UICollectionViewLayoutAttributes], in solved: SolvedLayout, vertical: Bool,
+                                    canvas: CGRect, offset: CGPoint) -> [Int: CGRect] {
+        var bands: [Int: CGRect] = [:]
+        for attributes in all where attributes.representedElementCategory == .cell && attributes.indexPath.count == 2 {
+            let section = attributes.indexPath.section
+            guard solved.orthogonalContentLength(ofSection: section) != nil else { continue }
+            bands[section] = bands[section].map { $0.union(attributes.frame) } ?? attributes.frame
+        }
+        return bands.mapValues { band in
+            let moved = band.offsetBy(dx: offset.x, dy: offset.y)
+            return vertical ? CGRect(x: canvas.minX, y: moved.minY, width: canvas.width, height: moved.height)
+                            : CGRect(x: moved.minX, y: canvas.minY, width: moved.width, height: canvas.height)
+        }
+    }
+
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
@@ -48,9 +67,20 @@ public enum SceneBuilder {
         let ordered = all.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
+        let scrollers = orthogonalScrollers(all, in: solved, vertical: screen.scrollDirection == .vertical,
+                                            canvas: screenBounds, offset: CGPoint(x: inset.left, y: inset.top))
         for (_, attributes) in ordered {
             let frame = attributes.frame.offsetBy(dx: inset.left, dy: inset.top)
             guard frame.intersects(screenBounds) else { continue }
+            // A cell of an orthogonal section is drawn inside its scroller, which clips it.
+            let scroller = attributes.representedElementCategory == .cell && attributes.indexPath.count == 2
+                ? scrollers[attributes.indexPath.section] : nil
+            if let scroller { nodes.append(.clip(scroller)) }
+            defer {
+                if scroller != nil {
+                    if case .clip = nodes.last { nodes.removeLast() } else { nodes.append(.unclip) }
+                }
+            }
             if let decoration = lists.decoration(attributes, frame: frame, appearance: appearance) {
                 nodes += decoration
                 continue
