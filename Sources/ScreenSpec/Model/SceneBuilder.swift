@@ -23,25 +23,6 @@ public enum SceneBuilder {
     ///
     /// A style's `contentView` is laid out in the element's frame with `measurer`, else the measurer the
     /// screen was solved with, else `EstimatedText` — pass the one the layout was solved with.
-    /// The frame of each orthogonal section's scroll view, in canvas coordinates: the band its
-    /// cells span along the main axis, across the whole canvas. UIKit's scroller also covers the
-    /// section's content insets; the band of the cells differs only where content overflows into
-    /// them (Layoutshot's approximation, documented in the README).
-    static func orthogonalScrollers(_ all: [UICollectionViewLayoutAttributes], in solved: SolvedLayout, vertical: Bool,
-                                    canvas: CGRect, offset: CGPoint) -> [Int: CGRect] {
-        var bands: [Int: CGRect] = [:]
-        for attributes in all where attributes.representedElementCategory == .cell && attributes.indexPath.count == 2 {
-            let section = attributes.indexPath.section
-            guard solved.orthogonalContentLength(ofSection: section) != nil else { continue }
-            bands[section] = bands[section].map { $0.union(attributes.frame) } ?? attributes.frame
-        }
-        return bands.mapValues { band in
-            let moved = band.offsetBy(dx: offset.x, dy: offset.y)
-            return vertical ? CGRect(x: canvas.minX, y: moved.minY, width: canvas.width, height: moved.height)
-                            : CGRect(x: moved.minX, y: canvas.minY, width: moved.width, height: canvas.height)
-        }
-    }
-
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
