@@ -21,7 +21,7 @@ enum ScrollOptions {
             guard let points = Double(text), points.isFinite, abs(points) <= 10_000_000 else {
                 throw CLIError("--scroll-offset must be a number of points, got '\(text)'")
             }
-            let rest = SceneBuilder.contentOffset(.rest, viewport: device.viewport(), direction: screen.scrollDirection)
+            let rest = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
             position.contentOffset = screen.scrollDirection == .vertical
                 ? CGPoint(x: rest.x, y: rest.y + points) : CGPoint(x: rest.x + points, y: rest.y)
         }

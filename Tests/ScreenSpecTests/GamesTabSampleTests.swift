@@ -149,7 +149,8 @@ struct GamesTabSampleTests {
         let iPad = Device.preset(named: "ipad-pro-11")!
         let solved = try screen.solve(on: iPad, measuringWith: XibText())
         let scene = SceneBuilder.scene(for: screen, solved: solved, device: iPad, appearance: .light, measuringWith: XibText())
-        let band = CGRect(x: 0, y: iPad.safeAreaTop, width: 834, height: 484)   // 0.4 × 1210
+        // Content starts below the status bar and the 96-pt large-title bar.
+        let band = CGRect(x: 0, y: iPad.safeAreaTop + 96, width: 834, height: 484)   // 0.4 × 1210
         var open: CGRect?, clippedThumbnails = 0, unclippedTexts: [String] = []
         for node in scene.nodes {
             switch node {

@@ -43,7 +43,7 @@ enum LayoutCommand {
 
     /// `--ascii`: the layout's `visualDescription(in:itemCounts:)` on the device.
     static func ascii(_ screen: Screen, on device: Device) throws -> String {
-        do { return try screen.layout.visualDescription(in: device.viewport(), itemCounts: screen.itemCounts) } catch let error as LayoutError {
+        do { return try screen.layout.visualDescription(in: screen.viewport(on: device), itemCounts: screen.itemCounts) } catch let error as LayoutError {
             throw CLIError("\(screen.name): cannot be drawn on \(device.name): \(error.message)")
         }
     }

@@ -26,7 +26,7 @@ public enum SceneBuilder {
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
-        let viewport = device.viewport()
+        let viewport = screen.viewport(on: device)
         // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
         // `scroll` moves it (the same position the layout was solved at, for pinned headers).
         let offset = contentOffset(fullLength ? .rest : scroll, viewport: viewport, direction: screen.scrollDirection)
@@ -107,6 +107,11 @@ public enum SceneBuilder {
                                             alignment: style.alignment.resolved(rightToLeft: false),
                                             numberOfLines: style.numberOfLines)))
             }
+        }
+        if let chrome = screen.chrome {
+            let rest = contentOffset(.rest, viewport: viewport, direction: screen.scrollDirection)
+            nodes += chromeNodes(chrome, device: device, canvas: canvas, layoutMargin: viewport.layoutMargins.leading,
+                                 scrolled: !fullLength && offset.y > rest.y, appearance: appearance)
         }
         return Scene(size: canvas, scale: device.scale,
                      background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,

@@ -17,6 +17,8 @@ public struct Screen: @unchecked Sendable {
     public var sections: [Section]
     /// The screen-wide supplementary styles, by kind (layout-wide headers use these).
     public var supplementaryViews: [String: CellStyle] = [:]
+    /// Status bar, navigation bar and tab bar (`"chrome"`); nil draws the content alone.
+    public var chrome: ScreenChrome?
     /// A flow layout's delegate (per-item sizes, per-section metrics); the layout holds it weakly.
     private var flowDelegate: AnyObject?
 
@@ -53,7 +55,7 @@ public struct Screen: @unchecked Sendable {
     /// Solves the screen's layout on `device`; a `LayoutError` becomes a one-line `SpecError`.
     public func solve(on device: Device) throws -> SolvedLayout {
         do {
-            return try layout.solve(in: device.viewport(), itemCounts: itemCounts)
+            return try layout.solve(in: viewport(on: device), itemCounts: itemCounts)
         } catch let error as LayoutError {
             throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
         }
@@ -135,11 +137,13 @@ extension Screen {
         }
 
         let (layout, listSections) = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
+        let chrome = try root.optional("chrome").map(ScreenChrome.decode)
         try root.finish()
         for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = 44 }
         var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
                             layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
+        screen.chrome = chrome
         if !(layout is WaterfallLayout), let stray = heightNodes.first {
             throw LayoutDecoding.misplacedWaterfallHeight(stray, in: layout)
         }

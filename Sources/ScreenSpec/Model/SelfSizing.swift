@@ -81,7 +81,7 @@ extension Screen {
         let sizing = text.map { SelfSizing(screen: self, text: $0, scale: device.scale) }
         let solved: SolvedLayout
         do {
-            solved = try layout.solve(in: device.viewport(), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
+            solved = try layout.solve(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
         } catch let error as LayoutError {
             throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
         }
