@@ -19,16 +19,12 @@ public enum JSONValue: Decodable, Sendable, Equatable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// Parses `data`, or throws a `SpecError` at the document root that says why not.
+    /// Parses `data`, or throws a `SpecError` at the document root that says why not and where.
     public static func parse(_ data: Data) throws -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let reason = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? context.debugDescription
-            throw SpecError(path: "", "not valid JSON: \(reason.split(separator: "\n").first ?? "")")
+            return try JSONParser.parse(data)
         } catch {
-            throw SpecError(path: "", "not valid JSON: \(error)")
+            throw SpecError(path: "", "not valid JSON: \(error.message)")
         }
     }
 
