@@ -29,15 +29,7 @@ struct CrossProcessTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "emitForParentProcess"]
-        process.environment = ProcessInfo.processInfo.environment.merging([Self.emitFolderVariable: folder.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try ChildProcess.runTest("emitForParentProcess", variable: Self.emitFolderVariable, folder: folder) == 0)
 
         for format in OutputFormat.allCases {
             let child = try [UInt8](Data(contentsOf: folder.appendingPathComponent("card.\(format.rawValue)")))

@@ -32,15 +32,7 @@ struct PNGWriterCrossProcessTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-writer-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "pngWriterChildEmit"]
-        process.environment = ProcessInfo.processInfo.environment.merging([Self.folderVariable: folder.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try ChildProcess.runTest("pngWriterChildEmit", variable: Self.folderVariable, folder: folder) == 0)
 
         for (name, scene) in Self.scenes {
             let child = try [UInt8](Data(contentsOf: folder.appendingPathComponent("\(name).png")))

@@ -95,15 +95,7 @@ struct ShapeVectorTests {
     func freshProcess() throws {
         let folder = try Paint.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "emitShapesForParentProcess"]
-        process.environment = ProcessInfo.processInfo.environment.merging([Self.emitFolderVariable: folder.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try ChildProcess.runTest("emitShapesForParentProcess", variable: Self.emitFolderVariable, folder: folder) == 0)
         let scene = everything(imagePath: folder.appendingPathComponent("wide.png").path)
         let renderer = try Renderer()
         for format in OutputFormat.allCases {
