@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .target(name: "CHeapStats"),
-        .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats"]),
+        .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering"]),

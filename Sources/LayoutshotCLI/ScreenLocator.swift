@@ -36,7 +36,7 @@ struct ScreenLocator {
             path = argument
             name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         } else {
-            guard argument.range(of: #"^[A-Za-z0-9][A-Za-z0-9_-]*$"#, options: .regularExpression) != nil else {
+            guard Self.isScreenName(argument) else {
                 throw CLIError("'\(argument)' is not a screen name (letters, digits, '-' and '_') or a path to a .json file")
             }
             guard let dir = samplesDirectory else {
@@ -61,5 +61,14 @@ struct ScreenLocator {
             error.file = path
             throw CLIError(error.description)
         }
+    }
+
+    /// Letters and digits (ASCII), then also `-` and `_`: `games-tab`, `names_grid2`.
+    static func isScreenName(_ text: String) -> Bool {
+        func isAlphanumeric(_ b: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+        }
+        guard let first = text.utf8.first, isAlphanumeric(first) else { return false }
+        return text.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 }

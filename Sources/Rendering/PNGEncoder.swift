@@ -1,30 +1,41 @@
 import CPangoCairo
 import CPng
 
-/// The PNG writers for a `RasterSurface`.
+/// The PNG writers for a `RasterSurface`. All three give files that decode to the same pixels.
 ///
-/// `.libpng` is the one `Renderer` uses: libpng at zlib level 1 with `PNG_FILTER_NONE`, 8-bit RGB when
-/// every pixel is opaque (the usual case: the background is painted) and straight RGBA otherwise,
-/// un-premultiplied with cairo's own rounding, so it decodes to exactly the pixels cairo's writer
-/// gives. It takes about 1.2× the time of zlib level 1 alone and a quarter of cairo's writer's time;
-/// its files are about cairo's size on text-dense screens and up to 1.7× on flat ones (zlib's fast
-/// mode spends more bits on long runs). No time or text chunks: the same pixels give the same bytes
-/// in every run and every process.
+/// - `.pieces`, the one `Renderer` uses (`PNGPieces`): zlib level 1 with no filter, 8-bit RGB when every
+///   pixel is opaque (the usual case: the background is painted) and straight RGBA otherwise,
+///   un-premultiplied with cairo's own rounding; the rows cut into pieces deflated on every core.
+/// - `.piecesOnOneCore`: the same bytes, deflated one piece after another on the calling thread.
+/// - `.libpng`: libpng at the same settings in one stream — the single-core reference the pieces are
+///   timed against. Its files are about cairo's size on text-dense screens and up to 1.7× on flat
+///   ones (zlib's fast mode spends more bits on long runs).
+/// - `.cairo`: `cairo_surface_write_to_png_stream` (zlib level 6, adaptive filters), the reference the
+///   fast writers are checked against.
 ///
-/// `.cairo` is `cairo_surface_write_to_png_stream` (zlib level 6, adaptive filters), kept as the
-/// reference the fast writer is checked and timed against.
-enum PNGEncoder: Sendable {
+/// No time or text chunks: the same pixels give the same bytes in every run and every process.
+///
+/// ```swift
+/// let surface = try Renderer().rasterize(scene)
+/// let png = try surface.encodePNG()                        // .pieces
+/// let reference = try surface.encodePNG(with: .cairo)      // same pixels, ~4× the time
+/// ```
+public enum PNGEncoder: Sendable, CaseIterable {
+    case pieces
+    case piecesOnOneCore
     case libpng
     case cairo
 
-    /// The zlib level `.libpng` uses: the fastest level that still compresses.
-    static let compressionLevel: Int32 = 1
+    /// The zlib level `.pieces` and `.libpng` use: the fastest level that still compresses.
+    public static let compressionLevel: Int32 = 1
 
     /// The whole PNG file for the surface's current pixels.
     /// - Throws: `RenderError.cairo` with libpng's or cairo's message if encoding fails.
     func encode(_ surface: RasterSurface) throws -> [UInt8] {
         cairo_surface_flush(surface.raw)
         switch self {
+        case .pieces: return try PNGPieces(surface, level: Self.compressionLevel).finish()
+        case .piecesOnOneCore: return try PNGPieces(surface, level: Self.compressionLevel).finish(parallel: false)
         case .libpng: return try Self.encodeWithLibpng(surface)
         case .cairo: return try Self.encodeWithCairo(surface)
         }

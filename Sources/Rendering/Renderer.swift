@@ -34,13 +34,19 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// Draws and encodes at once: each PNG piece is deflated on another core as soon as no node left
+    /// to draw paints its rows (`PieceSchedule`).
     private func renderPNG(_ scene: Scene, _ canvas: Canvas) throws -> [UInt8] {
-        try rasterize(scene, canvas).encodePNG(with: .libpng)
+        let surface = try RasterSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let pieces = try PNGPieces(surface, level: PNGEncoder.compressionLevel)
+        try draw(scene, on: surface.raw, scale: canvas.scale, canvas: canvas, pieces: pieces)
+        return try pieces.finish()
     }
 
-    /// The scene drawn on a new ARGB32 surface of `scene.size × scene.scale` pixels, not yet encoded.
+    /// The scene drawn on a new ARGB32 surface of `scene.size × scene.scale` pixels, not yet encoded
+    /// (to time or compare the PNG writers; `render(_:as:)` draws and encodes at once).
     /// - Throws: as `render(_:as:)`.
-    func rasterize(_ scene: Scene) throws -> RasterSurface {
+    public func rasterize(_ scene: Scene) throws -> RasterSurface {
         try rasterize(scene, Canvas(scene))
     }
 
@@ -76,8 +82,10 @@ public struct Renderer: Sendable {
     }
 
     /// Paints the background over the whole canvas, then every node in order. `scale` is surface units
-    /// per point (the canvas scale for PNG, 1 for SVG and PDF).
-    private func draw(_ scene: Scene, on surface: OpaquePointer?, scale: Double, canvas: Canvas) throws {
+    /// per point (the canvas scale for PNG, 1 for SVG and PDF). With `pieces` (PNG), starts deflating
+    /// each piece of the image as soon as it is final.
+    private func draw(_ scene: Scene, on surface: OpaquePointer?, scale: Double, canvas: Canvas,
+                      pieces: PNGPieces? = nil) throws {
         let typesetter = try Typesetter()
         let images = ImageCache()
         let cr = cairo_create(surface)
@@ -92,11 +100,14 @@ public struct Renderer: Sendable {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
         }
+        let schedule = pieces.map { PieceSchedule(scene, scale: scale, pieces: $0) }
+        schedule?.drawn(-1, on: surface)
         var clips = 0
-        for node in scene.nodes {
+        for (index, node) in scene.nodes.enumerated() {
+            defer { schedule?.drawn(index, on: surface) }
             switch node {
             case .rect(let rect): ShapePainter.fill(rect, on: cr)
-            case .text(let text): try typesetter.draw(text, on: cr)
+            case .text(let text): try draw(text, with: typesetter, on: cr, clippedBy: schedule, canvas: canvas)
             case .shape(let shape): ShapeNodePainter.draw(shape, on: target)
             case .image(let image): try ImagePainter.draw(image, on: target, cache: images)
             case .clip(let rect):
@@ -113,6 +124,19 @@ public struct Renderer: Sendable {
         for _ in 0..<clips { cairo_restore(cr) }
         try check(cairo_status(cr))
         cairo_surface_flush(surface)
+    }
+
+    /// Draws a label; while PNG pieces are deflated early, clipped to the rows the schedule reserved
+    /// for it (no glyph can reach a piece already handed over).
+    private func draw(_ text: TextNode, with typesetter: Typesetter, on cr: OpaquePointer,
+                      clippedBy schedule: PieceSchedule?, canvas: Canvas) throws {
+        guard let rows = schedule?.textClip(text) else { return try typesetter.draw(text, on: cr) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let width = Double(canvas.points.width)
+        cairo_rectangle(cr, -width, rows.lowerBound, 3 * width, rows.upperBound - rows.lowerBound)
+        cairo_clip(cr)
+        try typesetter.draw(text, on: cr)
     }
 
     private func check(_ status: cairo_status_t) throws {

@@ -22,7 +22,15 @@ enum ShapeNodePainter {
             ShadowPainter.draw(shadow, of: node, frame: frame, alpha: alpha, on: target)
         }
         let grouped = alpha < 1
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            // The group covers the current clip: bound it by the shape (a stroke's half width and
+            // antialiasing inside the margin) so the translucent paint touches only these pixels.
+            let margin = (strokeWidth(node) ?? 0) + 2 / target.surfaceScale
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.minX - margin, frame.minY - margin, frame.width + 2 * margin, frame.height + 2 * margin)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
         if let fill = node.fill {
             appendOutline(node.kind, frame: frame, to: cr)
             setSource(fill, frame: frame, on: cr)
@@ -37,6 +45,7 @@ enum ShapeNodePainter {
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
     }
 

@@ -15,8 +15,24 @@ public final class TextMeasurer: TextMeasuring {
     private let typesetter: Typesetter
 
     /// - Throws: `RenderError.missingFonts` if a pinned font file is absent.
-    public init() throws {
+    public init(scale: Double = 1) throws {
         typesetter = try Typesetter()
+        self.scale = scale
+        applyScale()
+    }
+
+    /// Surface units per point of the render the measurements are for: the device scale for PNG,
+    /// 1 for SVG and PDF. Sizes do not depend on it (metrics are unhinted), but with the renderer's
+    /// scale the measurer asks Pango for the very fonts the renderer then draws with, so each font
+    /// is opened, matched and shaped once per process instead of once for measuring and once for drawing.
+    public var scale: Double {
+        didSet { if scale != oldValue { applyScale() } }
+    }
+
+    private func applyScale() {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        var matrix = PangoMatrix(xx: s, xy: 0, yx: 0, yy: s, x0: 0, y0: 0)
+        pango_context_set_matrix(typesetter.context, &matrix)
     }
 
     public func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize {

@@ -35,10 +35,14 @@ final class Typesetter {
     /// - Throws: `RenderError.missingGlyphs` if some character of the text has no glyph in the pinned fonts.
     func draw(_ node: TextNode, on cr: OpaquePointer) throws {
         let label = try makeLabel(node)
-        let frame = node.frame.standardized
-        guard frame.width > 0, !node.text.isEmpty, node.color.alpha > 0 else { return }
+        guard Self.paints(node) else { return }
         cairo_set_source_rgba(cr, node.color.red, node.color.green, node.color.blue, node.color.alpha)
-        label.draw(on: cr, in: frame)
+        label.draw(on: cr, in: node.frame.standardized)
+    }
+
+    /// Whether drawing `node` paints anything: a frame with width, some text, a visible colour.
+    static func paints(_ node: TextNode) -> Bool {
+        node.frame.standardized.width > 0 && !node.text.isEmpty && node.color.alpha > 0
     }
 
     /// `node` laid out, after checking that every character has a glyph.

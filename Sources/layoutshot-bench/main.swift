@@ -1,6 +1,7 @@
 // layoutshot-bench: the layout engine's speed and memory, in a release build.
 //
 //   swift build -c release --product layoutshot-bench && .build/release/layoutshot-bench [items [workload]]
+//   .build/release/layoutshot-bench png [screen [device]]     the PNG writers against zlib's floor (PNGBench.swift)
 //
 // For each workload it solves `items` items (default 1,000,000) seven times and prints the median
 // and best time per item, the heap bytes per item the solved layout keeps (glibc mallinfo2, measured
@@ -13,6 +14,14 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+
+if CommandLine.arguments.dropFirst().first == "png" {
+    do { try PNGBench.run(Array(CommandLine.arguments.dropFirst(2))) } catch {
+        print("layoutshot-bench png: \(error)")
+        exit(2)
+    }
+    exit(0)
+}
 
 let items = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
 let viewport = Viewport(size: CGSize(width: 393, height: 852),

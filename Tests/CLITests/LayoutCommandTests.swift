@@ -70,6 +70,11 @@ struct LayoutCommandTests {
             #expect(result.err.hasPrefix("layoutshot: ") && !result.err.contains("\n"), "\(arguments): \(result.err)")
         }
         #expect(layoutshot(["layout", "names-grid", "--device", "iphone-99"]).err.contains("unknown device 'iphone-99'; presets: iphone-se, iphone-15"))
+        // Screen names are ASCII letters and digits, then also '-' and '_'.
+        for name in ["_names", "names grid", "namés", "names.grid", "이름"] {
+            #expect(layoutshot(["layout", name]).err == "layoutshot: '\(name)' is not a screen name (letters, digits, '-' and '_') or a path to a .json file", "\(name)")
+        }
+        #expect(layoutshot(["layout", "Names_Grid-2"]).err.hasPrefix("layoutshot: unknown screen 'Names_Grid-2'"))
     }
 
     @Test("Every command has --help, and screens/devices list what is there")

@@ -41,4 +41,24 @@ struct TextMeasurerTests {
         #expect(korean.width > 35 && korean.width < 50)   // three 14-pt Hangul syllables
         #expect(throws: RenderError.self) { try m.size(of: "a\u{E001}", font: font, maxWidth: nil, numberOfLines: 1) }
     }
+
+    /// The measurer asks Pango for fonts at the render's scale so that measuring and drawing share
+    /// them; unhinted metrics make the sizes independent of it.
+    @Test("sizes do not depend on the scale the measurer is set to (1, 2, 3, 2.5)")
+    func scaleIndependent() throws {
+        let cases: [(String, Double?, Int)] = [("Swift", nil, 1), ("쿠키런: 모험의 탑", nil, 1),
+                                              ("one two three four five six seven eight nine ten", 80, 0),
+                                              ("Bend the rules of a world made of impossible geometry", 120, 2)]
+        let reference = try TextMeasurer()
+        for scale in [1.0, 2, 3, 2.5] {
+            let measurer = try TextMeasurer(scale: scale)
+            for (text, width, lines) in cases {
+                let expected = try reference.size(of: text, font: font, maxWidth: width, numberOfLines: lines)
+                #expect(try measurer.size(of: text, font: font, maxWidth: width, numberOfLines: lines) == expected, "\(text) at \(scale)")
+            }
+            reference.scale = scale   // and changing it on a live measurer
+            #expect(try reference.size(of: "Swift", font: font, maxWidth: nil, numberOfLines: 1)
+                    == (try TextMeasurer().size(of: "Swift", font: font, maxWidth: nil, numberOfLines: 1)))
+        }
+    }
 }

@@ -89,6 +89,14 @@ struct SpecErrorTests {
             o["sections"] = sections
         }
         expectError(#"date: expected a date as YYYY-MM-DD, got "yesterday""#) { o in o["date"] = "yesterday" }
+        for bad in ["2024-1-01", "2024-01-011", "２０２４-01-01", "2024/01/01", "2024-01-0x", ""] {
+            expectError("date: expected a date as YYYY-MM-DD, got \"\(bad)\"") { o in o["date"] = bad }
+        }
+        expectError(#"sections[0]["odd key"]: unknown key "odd key""#) { o in
+            var sections = o["sections"] as! [[String: Any]]
+            sections[0]["odd key"] = 1
+            o["sections"] = sections
+        }
         expectError(#"layout: expected a layout: one of compositional, flow, waterfall (found "grid")"#) { o in o["layout"] = ["grid": [:]] }
     }
 

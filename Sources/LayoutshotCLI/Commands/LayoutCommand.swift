@@ -96,7 +96,9 @@ public enum FrameDump {
         var v = (value * 10_000).rounded() / 10_000
         if v == 0 { v = 0 }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return String(format: "%.4f", v).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        var text = String(format: "%.4f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     static func n(_ value: CGFloat) -> String { n(Double(value)) }

@@ -9,10 +9,18 @@ import Foundation
 /// ```
 public struct JSONNode {
     public let value: JSONValue
-    public let path: String
+    let location: JSONPath
+
+    /// The node's JSON path, such as `sections[2].layout.group`; built when asked for (errors), not
+    /// while reading.
+    public var path: String { location.description }
 
     public init(_ value: JSONValue, path: String = "") {
-        self.value = value; self.path = path
+        self.init(value, at: JSONPath(root: path))
+    }
+
+    init(_ value: JSONValue, at location: JSONPath) {
+        self.value = value; self.location = location
     }
 
     public func error(_ message: String) -> SpecError { SpecError(path: path, message) }
@@ -23,12 +31,12 @@ public struct JSONNode {
 
     public func object() throws -> JSONObject {
         guard case .object(let fields) = value else { throw expected("an object") }
-        return JSONObject(fields: fields, path: path)
+        return JSONObject(fields: fields, location: location)
     }
 
     public func array() throws -> [JSONNode] {
         guard case .array(let items) = value else { throw expected("an array") }
-        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]") }
+        return items.enumerated().map { JSONNode($1, at: JSONPath(location, index: $0)) }
     }
 
     public func string() throws -> String {
@@ -89,29 +97,26 @@ public struct JSONNode {
 /// unknown key, and an error.
 public final class JSONObject {
     private let fields: [String: JSONValue]
-    public let path: String
+    private let location: JSONPath
     private var read: Set<String> = []
 
-    init(fields: [String: JSONValue], path: String) {
-        self.fields = fields; self.path = path
+    init(fields: [String: JSONValue], location: JSONPath) {
+        self.fields = fields; self.location = location
     }
+
+    /// The object's JSON path (built when asked for).
+    public var path: String { location.description }
 
     public var keys: [String] { fields.keys.sorted() }
-
-    private func childPath(_ key: String) -> String {
-        let isPlain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        let component = isPlain ? key : "[\"\(key)\"]"
-        if path.isEmpty { return component }
-        return isPlain ? "\(path).\(component)" : "\(path)\(component)"
-    }
 
     public func has(_ key: String) -> Bool { fields[key] != nil }
 
     /// The value at `key`, or nil when absent (null counts as absent).
     public func optional(_ key: String) -> JSONNode? {
         read.insert(key)
-        guard let v = fields[key], v != .null else { return nil }
-        return JSONNode(v, path: childPath(key))
+        guard let v = fields[key] else { return nil }
+        if case .null = v { return nil }
+        return JSONNode(v, at: JSONPath(location, key: key))
     }
 
     public func required(_ key: String) throws -> JSONNode {
@@ -126,8 +131,9 @@ public final class JSONObject {
 
     /// Throws for the first key (alphabetically) that was never read.
     public func finish() throws {
+        guard fields.keys.contains(where: { !read.contains($0) }) else { return }   // sort only on error
         if let unknown = fields.keys.sorted().first(where: { !read.contains($0) }) {
-            throw SpecError(path: childPath(unknown), "unknown key \"\(unknown)\"")
+            throw SpecError(path: JSONPath(location, key: unknown).description, "unknown key \"\(unknown)\"")
         }
     }
 

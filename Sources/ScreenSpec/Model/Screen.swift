@@ -73,7 +73,7 @@ extension Screen {
         var date = "2024-01-01"
         if let n = root.optional("date") {
             date = try n.string()
-            guard date.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
+            guard isCalendarDate(date) else {
                 throw n.error("expected a date as YYYY-MM-DD, got \"\(date)\"")
             }
         }
@@ -228,5 +228,15 @@ extension Screen {
             sections.indices.contains(index) ? sections[index] : nil
         }, configuration: configuration)
         return (layout, lists)
+    }
+}
+
+/// `YYYY-MM-DD` in ASCII digits (the shape only; no calendar check). Written by hand: a regular
+/// expression would load ICU and cost a render more than the rest of decoding.
+func isCalendarDate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10 else { return false }
+    return bytes.indices.allSatisfy { i in
+        i == 4 || i == 7 ? bytes[i] == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i])
     }
 }
