@@ -21,7 +21,8 @@ let package = Package(
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
-        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering"]),
+        .target(name: "Golden", dependencies: ["Rendering", "ScreenSpec"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .target(name: "CHeapStats"),
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng"]),
@@ -29,6 +30,7 @@ let package = Package(
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot"]),
     ]
 )

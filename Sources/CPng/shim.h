@@ -173,4 +173,57 @@ static inline int cpng_encode_argb32(const unsigned char *pixels, int width, int
     return result;
 }
 
+/** A decoded image: `width × height` RGBA8 pixels, straight alpha, rows packed; release with
+ *  `cpng_decoded_free`. */
+typedef struct {
+    unsigned char *pixels;
+    unsigned width;
+    unsigned height;
+    char message[160];
+} cpng_decoded;
+
+static inline void cpng_decoded_free(cpng_decoded *image) {
+    free(image->pixels);
+    image->pixels = NULL;
+}
+
+/** Decodes a whole PNG file held in memory to RGBA8 with libpng's simplified API (any colour type
+ *  and bit depth; 16-bit channels are reduced to 8). Images over `maxPixels` pixels are refused
+ *  before anything is allocated. Returns 0 on success, else 1 with `out->message` set. */
+static inline int cpng_decode_rgba(const unsigned char *bytes, size_t count, unsigned long long maxPixels,
+                                   cpng_decoded *out) {
+    memset(out, 0, sizeof *out);
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, bytes, count)) {
+        snprintf(out->message, sizeof out->message, "%s", image.message[0] ? image.message : "not a PNG");
+        png_image_free(&image);
+        return 1;
+    }
+    if ((unsigned long long)image.width * image.height > maxPixels) {
+        snprintf(out->message, sizeof out->message, "%u×%u px is over the limit of %llu pixels",
+                 image.width, image.height, maxPixels);
+        png_image_free(&image);
+        return 1;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    size_t size = PNG_IMAGE_SIZE(image);
+    out->pixels = (unsigned char *)malloc(size ? size : 1);
+    if (!out->pixels) {
+        snprintf(out->message, sizeof out->message, "out of memory for %u×%u px", image.width, image.height);
+        png_image_free(&image);
+        return 1;
+    }
+    if (!png_image_finish_read(&image, NULL, out->pixels, 0, NULL)) {
+        snprintf(out->message, sizeof out->message, "%s", image.message[0] ? image.message : "corrupt PNG");
+        cpng_decoded_free(out);
+        png_image_free(&image);
+        return 1;
+    }
+    out->width = image.width;
+    out->height = image.height;
+    return 0;
+}
+
 #endif

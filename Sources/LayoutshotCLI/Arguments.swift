@@ -58,6 +58,9 @@ struct Arguments {
         (options[name] ?? []).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     }
 
+    /// Every value given for `name` as written, commas kept: `--ignore 0,0,10,10 --ignore 5,5,1,1`.
+    func occurrences(_ name: String) -> [String] { options[name] ?? [] }
+
     /// The one value of `name`, or nil; given twice is an error.
     func value(_ name: String) throws -> String? {
         guard let all = options[name] else { return nil }

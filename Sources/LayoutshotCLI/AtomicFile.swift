@@ -7,6 +7,18 @@ import Glibc
 /// the bytes go to a temporary file in the same folder, are flushed to disk (fsync), and the
 /// temporary file is renamed over the destination. On any failure the temporary file is removed.
 enum AtomicFile {
+    /// Checks, before any work, that `path`'s folder exists and is writable.
+    static func checkFolder(of path: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError("cannot write \(path): the folder \(directory) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw CLIError("cannot write \(path): the folder \(directory) is not writable")
+        }
+    }
+
     static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path

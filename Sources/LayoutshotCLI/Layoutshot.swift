@@ -28,6 +28,7 @@ public enum Layoutshot {
           devices     List the device presets.
           layout      Print a screen's frames on a device as JSON.
           render      Draw screens to PNG, SVG or PDF.
+          diff        Compare two PNGs: pixels, and frames when frame dumps sit beside them.
 
         Run 'layoutshot <command> --help' for a command's options.
         Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
@@ -56,6 +57,8 @@ public enum Layoutshot {
                 try LayoutCommand.run(rest, context)
             case "render":
                 try RenderCommand.run(rest, context)
+            case "diff":
+                return try DiffCommand.run(rest, context)
             default:
                 throw CLIError("unknown command '\(command)' (see 'layoutshot --help')")
             }

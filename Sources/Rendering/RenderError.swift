@@ -15,6 +15,9 @@ public enum RenderError: Error, CustomStringConvertible {
     /// Cairo reported an error status (its message), or the scene asked for something Cairo cannot do,
     /// such as an image node whose PNG is missing or unreadable (`cannot read image <path>: <reason>`).
     case cairo(String)
+    /// Bytes that are not a PNG libpng can read (libpng's reason), or an image over
+    /// `RasterImage.maximumPixels`.
+    case unreadablePNG(String)
 
     /// The largest canvas side, in device pixels, that `Renderer` accepts.
     public static let maximumCanvasSide = 16384
@@ -32,6 +35,8 @@ public enum RenderError: Error, CustomStringConvertible {
                 + "reduce the scene size or scale"
         case .cairo(let message):
             "cairo error: \(message); check the scene's canvas size, scale, frames, font sizes and image files"
+        case .unreadablePNG(let reason):
+            "not a readable PNG: \(reason)"
         }
     }
 

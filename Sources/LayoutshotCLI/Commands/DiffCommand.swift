@@ -1,0 +1,83 @@
+import Foundation
+import Golden
+import Rendering
+
+/// `layoutshot diff A.png B.png`: compares two PNGs as a golden check does, and says how they differ
+/// — in frames first when both have a frame dump beside them, then in pixels.
+enum DiffCommand {
+    static let help = """
+        USAGE: layoutshot diff <expected.png> <actual.png> [--threshold T]
+                               [--max-diff-pixels N | --max-diff-ratio R] [--ignore x,y,w,h]…
+                               [--scale S] [--out diff.png] [--json]
+
+        Compares two PNG files. Byte-identical files answer at once; otherwise both are decoded and
+        compared pixel by pixel with pixelmatch's metric (the YIQ colour distance of pixelmatch 5.3–7.2,
+        Kotsarenko & Ramos 2010, with its anti-aliasing detection): a pixel differs when its distance
+        is over the threshold and it is not anti-aliasing. When <name>.frames.json files (frame dumps,
+        as 'layoutshot layout' prints and goldens keep) sit beside both images, what moved or resized
+        is said first.
+
+        --threshold T         0…1, the colour distance that counts as a change; default 0.1
+        --max-diff-pixels N   pass with up to N differing pixels (default 0)
+        --max-diff-ratio R    pass with up to this fraction (0…1) of the compared pixels differing
+        --ignore x,y,w,h      leave out a rectangle, in points (repeat for more); hatched in the diff image
+        --scale S             pixels per point for --ignore; default the frames' device scale, else 1
+        --out FILE.png        write the diff image: unchanged pixels faded, changes red, anti-aliasing yellow
+        --json                print the result as JSON
+
+        Exit codes: 0 the same (identical, or within the tolerances), 1 they differ (or differ in size),
+        2 an error (a missing or unreadable file, a bad option).
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try Arguments(arguments, options: ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore",
+                                                      "--scale", "--out"],
+                                 flags: ["--help", "--json"], command: "diff")
+        if args.flag("--help") { context.console.out(help); return ExitCode.success }
+        guard args.positionals.count == 2 else {
+            throw CLIError("'diff' needs two PNG files, expected and actual (see 'layoutshot diff --help')")
+        }
+        let (expectedPath, actualPath) = (args.positionals[0], args.positionals[1])
+        let options = try GoldenOptions.imageOptions(args)
+        let out = try args.value("--out")
+        if let out {
+            guard out.hasSuffix(".png") else { throw CLIError("--out must name a .png file, got '\(out)'") }
+            try AtomicFile.checkFolder(of: out)
+        }
+        let expected = try read(expectedPath), actual = try read(actualPath)
+        let framesBefore = try frames(beside: expectedPath), framesAfter = try frames(beside: actualPath)
+        let scale = try args.number("--scale") ?? framesBefore?.scale ?? 1
+        var imageOptions = options
+        imageOptions.drawDiffImage = out != nil
+        let comparison: ImageDiff.Comparison
+        do {
+            comparison = try ImageDiff.compare(expected: expected, actual: actual, options: imageOptions, scale: scale)
+        } catch ImageDiffError.unreadable(let which, let reason) {
+            throw CLIError("\(which == "expected" ? expectedPath : actualPath) is not a readable PNG (\(reason))")
+        }
+        let layout = framesBefore.flatMap { before in framesAfter.map { LayoutChanges.explain(expected: before, actual: $0) } } ?? []
+        if let out, let image = comparison.diffImage {
+            try AtomicFile.write(try image.pngBytes(), to: out)
+        }
+        let report = DiffReport(expected: expectedPath, actual: actualPath, comparison: comparison, options: options,
+                                layout: layout, diffImage: comparison.diffImage == nil ? nil : out)
+        context.console.out(args.flag("--json") ? report.json : report.text)
+        return comparison.passes ? ExitCode.success : ExitCode.differs
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw CLIError(exists ? (isDirectory.boolValue ? "\(path) is a folder, not a PNG" : "cannot read \(path)") : "\(path): no such file")
+        }
+        return [UInt8](data)
+    }
+
+    /// The frame dump beside `image` (`x.png` → `x.frames.json`), if there is one.
+    static func frames(beside image: String) throws -> LayoutFrames? {
+        let path = GoldenFiles.framesPath(forImage: image)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do { return try LayoutFrames(json: data) } catch { throw CLIError("\(path): \(error)") }
+    }
+}

@@ -1,0 +1,38 @@
+import Golden
+
+/// The comparison options `diff` and `verify` share.
+enum GoldenOptions {
+    static let names: Set<String> = ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore"]
+
+    static let help = """
+        --threshold T         0…1, the colour distance that counts as a change; default 0.1
+        --max-diff-pixels N   pass with up to N differing pixels (default 0)
+        --max-diff-ratio R    pass with up to this fraction (0…1) of the compared pixels differing
+        --ignore x,y,w,h      leave out a rectangle, in points (repeat for more); hatched in the diff image
+        """
+
+    static func imageOptions(_ args: Arguments) throws -> ImageDiff.Options {
+        var options = ImageDiff.Options()
+        if let text = try args.value("--threshold") {
+            guard let t = Double(text), t >= 0, t <= 1 else { throw CLIError("--threshold must be a number from 0 to 1, got '\(text)'") }
+            options.threshold = t
+        }
+        let pixels = try args.value("--max-diff-pixels"), ratio = try args.value("--max-diff-ratio")
+        if pixels != nil, ratio != nil { throw CLIError("give --max-diff-pixels or --max-diff-ratio, not both") }
+        if let pixels {
+            guard let n = Int(pixels), n >= 0 else { throw CLIError("--max-diff-pixels must be a whole number ≥ 0, got '\(pixels)'") }
+            options.maxDiffPixels = n
+        }
+        if let ratio {
+            guard let r = Double(ratio), r >= 0, r <= 1 else { throw CLIError("--max-diff-ratio must be a number from 0 to 1, got '\(ratio)'") }
+            options.maxDiffRatio = r
+        }
+        options.ignore = try args.occurrences("--ignore").map { text in
+            guard let region = IgnoreRegion(argument: text) else {
+                throw CLIError("--ignore takes x,y,width,height in points (width and height > 0), got '\(text)'")
+            }
+            return region
+        }
+        return options
+    }
+}
