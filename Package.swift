@@ -31,6 +31,6 @@ let package = Package(
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering"]),
     ]
 )

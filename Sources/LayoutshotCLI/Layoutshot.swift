@@ -29,6 +29,7 @@ public enum Layoutshot {
           layout      Print a screen's frames on a device as JSON.
           render      Draw screens to PNG, SVG or PDF.
           diff        Compare two PNGs: pixels, and frames when frame dumps sit beside them.
+          verify      Check screens against goldens; record them; write a report.
 
         Run 'layoutshot <command> --help' for a command's options.
         Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
@@ -59,6 +60,8 @@ public enum Layoutshot {
                 try RenderCommand.run(rest, context)
             case "diff":
                 return try DiffCommand.run(rest, context)
+            case "verify":
+                return try VerifyCommand.run(rest, context)
             default:
                 throw CLIError("unknown command '\(command)' (see 'layoutshot --help')")
             }

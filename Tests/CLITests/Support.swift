@@ -19,10 +19,12 @@ final class Capture: @unchecked Sendable {
     var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: "\n") }
 }
 
-/// Runs `layoutshot <arguments>` in this process, with the repository's samples.
-func layoutshot(_ arguments: [String]) -> RunResult {
+/// Runs `layoutshot <arguments>` in this process, with the repository's samples and `environment`
+/// (nothing else of the test process's: `CI` and `LAYOUTSHOT_RECORD` only when given).
+func layoutshot(_ arguments: [String], environment: [String: String] = [:]) -> RunResult {
     let out = Capture(), err = Capture()
-    let code = Layoutshot.run(arguments, environment: ["LAYOUTSHOT_SAMPLES": repositoryRoot.appendingPathComponent("samples").path],
+    let base = ["LAYOUTSHOT_SAMPLES": repositoryRoot.appendingPathComponent("samples").path]
+    let code = Layoutshot.run(arguments, environment: base.merging(environment) { $1 },
                               console: Console(out: { out.append($0) }, err: { err.append($0) }))
     return RunResult(code: code, out: out.text, err: err.text)
 }

@@ -1,3 +1,4 @@
+import Golden
 import Foundation
 import Rendering
 import Scene

@@ -1,0 +1,171 @@
+import Foundation
+import Rendering
+
+/// One (screen, device, appearance) a golden check renders.
+public struct GoldenCase: Sendable, Hashable, Comparable {
+    public let screen: String
+    public let device: String
+    public let dark: Bool
+
+    public init(screen: String, device: String, dark: Bool) {
+        self.screen = screen; self.device = device; self.dark = dark
+    }
+
+    /// `games-tab/iphone-15-dark`: the golden's path in its folder, without an extension.
+    public var stem: String { GoldenFiles.stem(screen: screen, device: device, dark: dark) }
+    /// `games-tab · iphone-15 · dark`.
+    public var title: String { "\(screen) · \(device)\(dark ? " · dark" : "")" }
+
+    public static func < (a: GoldenCase, b: GoldenCase) -> Bool {
+        (a.screen, a.device, a.dark ? 1 : 0) < (b.screen, b.device, b.dark ? 1 : 0)
+    }
+}
+
+/// What checking one case found.
+public struct CaseResult: Sendable {
+    public enum Status: String, Sendable { case passed, failed, recorded }
+
+    public let goldenCase: GoldenCase
+    public var status: Status
+    /// `identical`, `within tolerance`, `new golden`, `missing golden`, `re-recorded`, `recorded`,
+    /// `differs`, `size differs`, `layout differs`, `environment differs`.
+    public var reason: String
+    /// What moved or resized, from the frame dumps (empty when the frames match or none is kept).
+    public var layout: [String] = []
+    /// The pixel comparison, when images were compared (its diff image dropped).
+    public var comparison: ImageDiff.Comparison?
+    /// What in the environment differs from the goldens' (when that is why it failed).
+    public var environment: [String] = []
+    /// Report-relative paths of the expected, actual and diff images written for a failure.
+    public var artefacts: [String: String] = [:]
+
+    /// One line: the case, what moved, then the pixels.
+    /// `games-tab · iphone-15: section 2 item 4 moved x +4.0 pt; section 1 header height 50 → 44; 1263 px differ (0.043 %)`
+    public var summary: String {
+        var parts: [String] = []
+        if !environment.isEmpty { parts.append("environment differs (\(environment.joined(separator: ", ")))") }
+        parts += layout
+        if let c = comparison {
+            if c.outcome == .sizeMismatch {
+                parts.append("size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")
+            } else if c.diffPixels > 0 {
+                parts.append("\(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %)")
+            }
+        }
+        if status != .failed || parts.isEmpty { parts.insert(reason, at: 0) }
+        return "\(goldenCase.title): \(parts.joined(separator: "; "))"
+    }
+}
+
+/// Checks renders against the goldens in a folder: compares, explains, records as the mode allows,
+/// and writes expected / actual / diff images of every failure to a report folder.
+///
+/// Goldens are written atomically (temporary file, fsync, rename) and only in the modes that allow
+/// it: never in `missing` mode over an existing golden, never at all in `never`.
+public struct GoldenCheck: Sendable {
+    public var folder: String
+    public var record: RecordMode
+    public var options = ImageDiff.Options()
+    /// Compare frame dumps only (text goldens that survive font changes); images are neither needed
+    /// nor written.
+    public var framesOnly = false
+    /// Where failures' images go (`<report>/<stem>.expected.png`, `.actual.png`, `.diff.png`).
+    public var report: String?
+    /// The environment the goldens were recorded with, if the folder says.
+    public var recordedEnvironment: RenderEnvironment?
+    public var environment = RenderEnvironment.current
+
+    public init(folder: String, record: RecordMode) {
+        self.folder = folder; self.record = record
+    }
+
+    /// Checks one case's render (`png`, and `frames` as `layoutshot layout` prints them) at `scale`
+    /// pixels per point.
+    /// - Throws: `FileWriteError` or `GoldenError` when a golden or report file cannot be read or written.
+    public func check(_ goldenCase: GoldenCase, png: [UInt8], frames: String, scale: Double) throws -> CaseResult {
+        let imagePath = "\(folder)/\(goldenCase.stem).png"
+        let framesPath = GoldenFiles.framesPath(forImage: imagePath)
+        let fm = FileManager.default
+        let goldenFrames = try fm.contents(atPath: framesPath).map { data -> LayoutFrames in
+            do { return try LayoutFrames(json: data) } catch { throw GoldenError("\(framesPath): \(error)") }
+        }
+        let actualFrames = try LayoutFrames(json: Data(frames.utf8))
+        var result = CaseResult(goldenCase: goldenCase, status: .passed, reason: "identical")
+        result.layout = goldenFrames.map { LayoutChanges.explain(expected: $0, actual: actualFrames) } ?? []
+
+        func write() throws {
+            try fm.createDirectory(atPath: "\(folder)/\(goldenCase.screen)", withIntermediateDirectories: true)
+            if !framesOnly { try AtomicFile.write(png, to: imagePath) }
+            try AtomicFile.write(Array(frames.utf8), to: framesPath)
+        }
+
+        if framesOnly {
+            guard let goldenFrames else { return try missing(&result, write: write) }
+            if record == .all { try write(); result.status = .recorded; result.reason = "recorded"; return result }
+            if result.layout.isEmpty, goldenFrames.contentSize == actualFrames.contentSize { return result }
+            result.reason = "layout differs"
+            if result.layout.isEmpty { result.layout = ["the frame dumps differ"] }
+            return try failed(&result, write: write)
+        }
+
+        guard let golden = fm.contents(atPath: imagePath) else { return try missing(&result, write: write) }
+        if record == .all {
+            try write()
+            (result.status, result.reason) = (.recorded, "recorded")
+            return result
+        }
+        var options = options
+        options.drawDiffImage = report != nil
+        var comparison: ImageDiff.Comparison
+        do {
+            comparison = try ImageDiff.compare(expected: [UInt8](golden), actual: png, options: options, scale: scale)
+        } catch ImageDiffError.unreadable(_, let reason) {
+            throw GoldenError("\(imagePath) is not a readable PNG (\(reason))")
+        }
+        let diffImage = comparison.diffImage
+        comparison.diffImage = nil
+        result.comparison = comparison
+        if comparison.passes {
+            result.reason = comparison.outcome == .identical ? "identical" : "within tolerance"
+            if goldenFrames == nil, record != .never { try AtomicFile.write(Array(frames.utf8), to: framesPath) }
+            return result
+        }
+        result.reason = comparison.outcome == .sizeMismatch ? "size differs" : "differs"
+        if let recorded = recordedEnvironment {
+            result.environment = environment.differences(from: recorded)
+            if !result.environment.isEmpty { result.reason = "environment differs" }
+        }
+        if let report {
+            let base = "\(report)/\(goldenCase.stem)"
+            try fm.createDirectory(atPath: "\(report)/\(goldenCase.screen)", withIntermediateDirectories: true)
+            try AtomicFile.write([UInt8](golden), to: base + ".expected.png")
+            try AtomicFile.write(png, to: base + ".actual.png")
+            result.artefacts = ["expected": goldenCase.stem + ".expected.png", "actual": goldenCase.stem + ".actual.png"]
+            if let diffImage {
+                try AtomicFile.write(try diffImage.pngBytes(), to: base + ".diff.png")
+                result.artefacts["diff"] = goldenCase.stem + ".diff.png"
+            }
+        }
+        return try failed(&result, write: write)
+    }
+
+    private func missing(_ result: inout CaseResult, write: () throws -> Void) throws -> CaseResult {
+        guard record != .never else {
+            (result.status, result.reason) = (.failed, "missing golden")
+            return result
+        }
+        try write()
+        (result.status, result.reason) = (.recorded, "new golden")
+        return result
+    }
+
+    private func failed(_ result: inout CaseResult, write: () throws -> Void) throws -> CaseResult {
+        guard record == .failed else {
+            result.status = .failed
+            return result
+        }
+        try write()
+        (result.status, result.reason) = (.recorded, "re-recorded")
+        return result
+    }
+}

@@ -1,0 +1,170 @@
+import Dispatch
+import Foundation
+import Golden
+import Rendering
+import Scene
+import ScreenSpec
+
+/// `layoutshot verify`: renders every (screen, device, appearance) and checks it against its golden.
+enum VerifyCommand {
+    static let defaultDevices = ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"]
+
+    static let help = """
+        USAGE: layoutshot verify [<screen>…] --goldens DIR [--devices a,b] [--appearance light,dark]
+                                 [--record all|missing|failed|never] [--report DIR] [--shard i/n]
+                                 [--frames-only] [--json] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]
+                                 [--ignore x,y,w,h]…
+
+        Renders each screen (default: every sample) on each device (default: \(defaultDevices.joined(separator: ", ")))
+        in each appearance (default: light and dark), and compares it with DIR/<screen>/<device>[-dark].png and
+        its frame dump DIR/<screen>/<device>[-dark].frames.json. A failure says first what moved or resized
+        (from the frames), then how many pixels differ; with --report, its expected, actual and diff images
+        are written there with summary.json and an HTML report (index.html). Cases render on every core.
+
+        --goldens DIR         the goldens folder (created when recording)
+        --record MODE         all: write every golden; missing: write goldens that do not exist (never
+                              overwrite one); failed: also rewrite those that fail; never: write nothing.
+                              Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
+        --report DIR          write the failures' images, summary.json and index.html there
+        --shard i/n           check only the i-th of n equal, fixed slices of the cases (for CI matrices)
+        --frames-only         compare the frame dumps only (text goldens that survive font changes)
+        --json                print summary.json instead of lines
+        \(GoldenOptions.help)
+
+        DIR/environment.json records the library versions and font files the goldens were drawn with; a
+        failure on a machine that differs says "environment differs" and what.
+
+        Exit codes: 0 every case passed; 1 a case failed or goldens were recorded (look at them, commit
+        them, run again; --record all exits 0); 2 an error.
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try Arguments(arguments, options: GoldenOptions.names.union(["--goldens", "--devices", "--device", "--appearance",
+                                                                                "--record", "--report", "--shard"]),
+                                 flags: ["--help", "--json", "--frames-only"], command: "verify")
+        if args.flag("--help") { context.console.out(help); return ExitCode.success }
+        guard let goldens = try args.value("--goldens") else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
+        let record = try wrap { try RecordMode.resolve(flag: try args.value("--record"), environment: context.environment) }
+        let report = try args.value("--report")
+        let shard = try parseShard(try args.value("--shard"))
+        let options = try GoldenOptions.imageOptions(args)
+        let deviceNames = args.values("--devices") + args.values("--device")
+        let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
+            try Device.preset(named: name).orThrow(
+                CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"))
+        }
+        let appearances = try (args.values("--appearance").isEmpty ? ["light", "dark"] : args.values("--appearance")).map { name in
+            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
+        }
+        let locator = context.locator
+        let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
+        guard !names.isEmpty else { throw CLIError("no screens to verify (no samples found; name screens or .json files)") }
+        let screens = try names.map(locator.load)
+        try checkGoldensFolder(goldens, recording: record != .never)
+
+        var allCases: [(GoldenCase, Screen, Device, Appearance)] = []
+        for screen in screens { for device in devices { for appearance in appearances {
+            allCases.append((GoldenCase(screen: screen.name, device: device.name, dark: appearance == .dark), screen, device, appearance))
+        } } }
+        allCases.sort { $0.0 < $1.0 }
+        let cases = shard.map { s in allCases.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? allCases
+
+        var check = GoldenCheck(folder: goldens, record: record)
+        check.options = options
+        check.framesOnly = args.flag("--frames-only")
+        check.report = report
+        check.recordedEnvironment = try wrap { try GoldenEnvironmentFile.read(in: goldens) }
+        let results = try checkAll(cases, with: check)
+        if results.contains(where: { $0.status == .recorded }), !check.framesOnly,
+           record == .all || check.recordedEnvironment == nil {
+            try wrap { try GoldenEnvironmentFile.write(check.environment, version: Layoutshot.version, in: goldens) }
+        }
+        // Orphans are the whole folder's business: one shard (the first) lists them.
+        let orphaned = (shard?.index ?? 1) == 1 ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty) : []
+        let summary = VerifySummary(results: results, orphans: orphaned, record: record, shard: shard)
+        if let report { try wrap { try summary.writeReport(to: report) } }
+        context.console.out(args.flag("--json") ? summary.json : summary.lines.joined(separator: "\n"))
+        return summary.passes ? ExitCode.success : ExitCode.differs
+    }
+
+    /// Renders and checks every case, two at a time on two cores; results in case order.
+    private static func checkAll(_ cases: [(GoldenCase, Screen, Device, Appearance)], with check: GoldenCheck) throws -> [CaseResult] {
+        let renderer = try Renderer()
+        let slots = ResultSlots(count: cases.count)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let (goldenCase, screen, device, appearance) = cases[i]
+            slots.set(i, Result {
+                let measurer = try TextMeasurer(scale: device.scale)
+                let solved = try LayoutCommand.solve(screen, on: device, measuringWith: measurer)
+                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
+                let png = try renderer.render(scene, as: .png)
+                let frames = FrameDump.json(screen: screen.name, device: device, solved: solved)
+                return try check.check(goldenCase, png: png, frames: frames, scale: device.scale)
+            })
+        }
+        return try slots.values.map { try $0.get() }
+    }
+
+    /// `i/n` with 1 ≤ i ≤ n.
+    static func parseShard(_ text: String?) throws -> (index: Int, count: Int)? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, i >= 1, i <= n else {
+            throw CLIError("--shard must be i/n with 1 ≤ i ≤ n, got '\(text)'")
+        }
+        return (i, n)
+    }
+
+    private static func checkGoldensFolder(_ folder: String, recording: Bool) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError("--goldens \(folder) is a file, not a folder") }
+        } else if recording {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw CLIError("cannot create --goldens \(folder): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Goldens nothing can render any more: an image whose name is not `<device preset>[-dark].png`,
+    /// and — when every sample was verified — a folder of a screen that is not a sample. Choosing fewer
+    /// devices or appearances for a run does not make the others orphans.
+    static func orphans(in folder: String, screens: [String], allSamples: Bool) -> [String] {
+        let fm = FileManager.default
+        let known = Set(Device.presets.map(\.name))
+        var result: [String] = []
+        var isDirectory: ObjCBool = false
+        let folders = allSamples
+            ? ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter {
+                fm.fileExists(atPath: "\(folder)/\($0)", isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+            : screens
+        for screen in Set(folders).sorted() {
+            let images = ((try? fm.contentsOfDirectory(atPath: "\(folder)/\(screen)")) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+            if !screens.contains(screen) {
+                result += images.map { "\(screen)/\($0) (no screen '\(screen)')" }
+                continue
+            }
+            for file in images {
+                let stem = String(file.dropLast(4))
+                let device = stem.hasSuffix("-dark") ? String(stem.dropLast(5)) : stem
+                if !known.contains(device) { result.append("\(screen)/\(file) (no device '\(device)')") }
+            }
+        }
+        return result
+    }
+
+    /// Golden-side errors as one-line CLI errors.
+    private static func wrap<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as GoldenError { throw CLIError(error.description) }
+    }
+}
+
+/// Results written from several threads, read after all of them finished.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<CaseResult, any Error>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: Result<CaseResult, any Error>) { lock.withLock { slots[i] = value } }
+    var values: [Result<CaseResult, any Error>] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,63 @@
+import CPangoCairo
+import CPng
+import Foundation
+
+/// What besides Layoutshot's own code decides a render's pixels: the versions of the libraries that
+/// draw (cairo, pixman through it, Pango, HarfBuzz, FreeType, fontconfig) and encode (libpng, zlib),
+/// and the pinned font files themselves (size and CRC-32). Goldens keep it, so that a check on another
+/// machine can say "environment differs: pango 1.50.12 → 1.52.1" instead of showing a wall of red.
+///
+/// ```swift
+/// let here = RenderEnvironment.current
+/// here.differences(from: recorded)   // ["pango 1.50.12 → 1.52.1", "font Inter-Regular.otf changed"]
+/// ```
+public struct RenderEnvironment: Sendable, Equatable {
+    /// Library name → version, such as `"cairo": "1.16.0"`.
+    public var libraries: [String: String]
+    /// Font file name → `"<bytes> bytes, crc32 <hex>"`.
+    public var fonts: [String: String]
+
+    public init(libraries: [String: String], fonts: [String: String]) {
+        self.libraries = libraries; self.fonts = fonts
+    }
+
+    /// This process's environment (the font files are read once, about 40 MB).
+    public static let current: RenderEnvironment = {
+        func text(_ fill: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
+            var buffer = [CChar](repeating: 0, count: 64)
+            buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, 64) }
+            return String(cString: buffer)
+        }
+        let libraries = [
+            "cairo": String(cString: cairo_version_string()),
+            "pango": String(cString: pango_version_string()),
+            "harfbuzz": String(cString: hb_version_string()),
+            "freetype": text { shim_freetype_version($0, $1) },
+            "fontconfig": text { shim_fontconfig_version($0, $1) },
+            "libpng": String(cString: png_get_libpng_ver(nil)),
+            "zlib": String(cString: zlibVersion()),
+        ]
+        var fonts: [String: String] = [:]
+        for path in PinnedFonts.files {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard let data = FileManager.default.contents(atPath: path) else { fonts[name] = "missing"; continue }
+            let crc = data.withUnsafeBytes { cpng_crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, data.count) }
+            fonts[name] = "\(data.count) bytes, crc32 \(String(format: "%08x", UInt32(crc)))"
+        }
+        return RenderEnvironment(libraries: libraries, fonts: fonts)
+    }()
+
+    /// What differs from `other` (what the golden was recorded with), one phrase each, sorted:
+    /// `"pango 1.50.12 → 1.52.1"`, `"font Inter-Bold.otf changed"`, `"font X.otf missing here"`.
+    public func differences(from other: RenderEnvironment) -> [String] {
+        var result: [String] = []
+        for name in Set(libraries.keys).union(other.libraries.keys).sorted() where libraries[name] != other.libraries[name] {
+            result.append("\(name) \(other.libraries[name] ?? "none") → \(libraries[name] ?? "none")")
+        }
+        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
+            result.append(fonts[name] == nil || fonts[name] == "missing" ? "font \(name) missing here"
+                          : other.fonts[name] == nil ? "font \(name) new here" : "font \(name) changed")
+        }
+        return result
+    }
+}
