@@ -11,6 +11,7 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     targets: [
@@ -21,7 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
-        .target(name: "Golden", dependencies: ["Rendering", "ScreenSpec"]),
+        .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec"]),
+        .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .target(name: "CHeapStats"),
@@ -31,6 +33,8 @@ let package = Package(
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering"]),
     ]
 )

@@ -82,8 +82,12 @@ public struct GoldenCheck: Sendable {
     /// Checks one case's render (`png`, and `frames` as `layoutshot layout` prints them) at `scale`
     /// pixels per point.
     /// - Throws: `FileWriteError` or `GoldenError` when a golden or report file cannot be read or written.
-    public func check(_ goldenCase: GoldenCase, png: [UInt8], frames: String, scale: Double) throws -> CaseResult {
-        let imagePath = "\(folder)/\(goldenCase.stem).png"
+    ///   `imagePath` puts the golden elsewhere than `<folder>/<stem>.png` (a test's `__Snapshots__`);
+    ///   `artefactStem` names the failure images in the report (default the case's stem).
+    public func check(_ goldenCase: GoldenCase, png: [UInt8], frames: String, scale: Double,
+                      imagePath: String? = nil, artefactStem: String? = nil) throws -> CaseResult {
+        let imagePath = imagePath ?? "\(folder)/\(goldenCase.stem).png"
+        let artefactStem = artefactStem ?? goldenCase.stem
         let framesPath = GoldenFiles.framesPath(forImage: imagePath)
         let fm = FileManager.default
         let goldenFrames = try fm.contents(atPath: framesPath).map { data -> LayoutFrames in
@@ -94,7 +98,8 @@ public struct GoldenCheck: Sendable {
         result.layout = goldenFrames.map { LayoutChanges.explain(expected: $0, actual: actualFrames) } ?? []
 
         func write() throws {
-            try fm.createDirectory(atPath: "\(folder)/\(goldenCase.screen)", withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: URL(fileURLWithPath: imagePath).deletingLastPathComponent().path,
+                                   withIntermediateDirectories: true)
             if !framesOnly { try AtomicFile.write(png, to: imagePath) }
             try AtomicFile.write(Array(frames.utf8), to: framesPath)
         }
@@ -136,14 +141,14 @@ public struct GoldenCheck: Sendable {
             if !result.environment.isEmpty { result.reason = "environment differs" }
         }
         if let report {
-            let base = "\(report)/\(goldenCase.stem)"
-            try fm.createDirectory(atPath: "\(report)/\(goldenCase.screen)", withIntermediateDirectories: true)
+            let base = "\(report)/\(artefactStem)"
+            try fm.createDirectory(atPath: URL(fileURLWithPath: base).deletingLastPathComponent().path, withIntermediateDirectories: true)
             try AtomicFile.write([UInt8](golden), to: base + ".expected.png")
             try AtomicFile.write(png, to: base + ".actual.png")
-            result.artefacts = ["expected": goldenCase.stem + ".expected.png", "actual": goldenCase.stem + ".actual.png"]
+            result.artefacts = ["expected": artefactStem + ".expected.png", "actual": artefactStem + ".actual.png"]
             if let diffImage {
                 try AtomicFile.write(try diffImage.pngBytes(), to: base + ".diff.png")
-                result.artefacts["diff"] = goldenCase.stem + ".diff.png"
+                result.artefacts["diff"] = artefactStem + ".diff.png"
             }
         }
         return try failed(&result, write: write)

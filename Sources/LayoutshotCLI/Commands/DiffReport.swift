@@ -36,10 +36,10 @@ struct DiffReport {
     var json: String {
         let c = comparison
         var fields: [(String, String)] = [
-            ("result", FrameDump.quote(c.outcome.rawValue)),
+            ("result", jsonString(c.outcome.rawValue)),
             ("passes", c.passes ? "true" : "false"),
-            ("expected", "{\"path\": \(FrameDump.quote(expected)), \"width\": \(c.expectedSize.width), \"height\": \(c.expectedSize.height)}"),
-            ("actual", "{\"path\": \(FrameDump.quote(actual)), \"width\": \(c.actualSize.width), \"height\": \(c.actualSize.height)}"),
+            ("expected", "{\"path\": \(jsonString(expected)), \"width\": \(c.expectedSize.width), \"height\": \(c.expectedSize.height)}"),
+            ("actual", "{\"path\": \(jsonString(actual)), \"width\": \(c.actualSize.width), \"height\": \(c.actualSize.height)}"),
             ("diffPixels", "\(c.diffPixels)"),
             ("antialiasedPixels", "\(c.antialiasedPixels)"),
             ("comparedPixels", "\(c.comparedPixels)"),
@@ -51,8 +51,8 @@ struct DiffReport {
         ]
         fields.append(("ignore", "[" + options.ignore.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" }
             .joined(separator: ", ") + "]"))
-        fields.append(("layout", "[" + layout.map(FrameDump.quote).joined(separator: ", ") + "]"))
-        fields.append(("diffImage", diffImage.map(FrameDump.quote) ?? "null"))
+        fields.append(("layout", "[" + layout.map(jsonString).joined(separator: ", ") + "]"))
+        fields.append(("diffImage", diffImage.map(jsonString) ?? "null"))
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 

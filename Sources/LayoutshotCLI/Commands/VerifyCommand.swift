@@ -94,11 +94,12 @@ enum VerifyCommand {
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             let (goldenCase, screen, device, appearance) = cases[i]
             slots.set(i, Result {
-                let measurer = try TextMeasurer(scale: device.scale)
-                let solved = try LayoutCommand.solve(screen, on: device, measuringWith: measurer)
-                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
-                let png = try renderer.render(scene, as: .png)
-                let frames = FrameDump.json(screen: screen.name, device: device, solved: solved)
+                let (png, frames): ([UInt8], String)
+                do {
+                    (png, frames) = try SnapshotRender.render(screen, on: device, appearance: appearance, renderer: renderer)
+                } catch {
+                    throw CLIError("\(screen.name) on \(device.name): \(error)")
+                }
                 return try check.check(goldenCase, png: png, frames: frames, scale: device.scale)
             })
         }

@@ -39,6 +39,20 @@ public struct CellStyle: Sendable, Equatable {
 
     public init() {}
 
+    /// The placeholder look of cells in a layout built in code: a systemGray5 card with 8 pt continuous
+    /// corners and its "section.item" label centred in secondaryLabel — frames visible at a glance.
+    public static var placeholder: CellStyle {
+        var style = CellStyle()
+        style.backgroundColor = .system("systemGray5")
+        style.cornerRadius = 8
+        style.cornerCurve = .continuous
+        style.alignment = .center
+        style.textColor = .system("secondaryLabel")
+        style.font = TextStyle.footnote.font
+        style.numberOfLines = 1
+        return style
+    }
+
     public static func == (a: CellStyle, b: CellStyle) -> Bool {
         a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
             && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor

@@ -240,3 +240,22 @@ func isCalendarDate(_ text: String) -> Bool {
         i == 4 || i == 7 ? bytes[i] == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i])
     }
 }
+
+extension Screen {
+    /// A screen around a layout built in code — the app's own `UICollectionViewCompositionalLayout`,
+    /// flow layout or waterfall — with `itemCounts[s]` placeholder cells in section `s`, each labelled
+    /// `"s.i"` in `cell`'s style (`CellStyle.placeholder` unless given), on `backgroundColor`.
+    ///
+    /// ```swift
+    /// let layout = UICollectionViewCompositionalLayout { _, _ in … }   // as in the app
+    /// let screen = Screen(name: "games", layout: layout, itemCounts: [5, 12, 12])
+    /// ```
+    public init(name: String, layout: UICollectionViewLayout, itemCounts: [Int], cell: CellStyle = .placeholder,
+                backgroundColor: ColorReference = .system("systemBackground"), title: String? = nil) {
+        let sections = itemCounts.enumerated().map { section, count in
+            Section(identifier: nil, items: (0..<max(0, count)).map { "\(section).\($0)" }, cell: cell, supplementaryViews: [:])
+        }
+        self.init(name: name, title: title ?? name, date: "2024-01-01", backgroundColor: backgroundColor, layout: layout,
+                  sections: sections)
+    }
+}

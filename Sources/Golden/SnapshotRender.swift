@@ -1,0 +1,16 @@
+import Rendering
+import Scene
+import ScreenSpec
+
+/// What a golden keeps of a screen: its PNG, drawn as `layoutshot render` draws it (self-sized cells
+/// measured with the renderer's fonts, at rest), and its frame dump, as `layoutshot layout` prints it.
+public enum SnapshotRender {
+    /// - Throws: the screen's `SpecError` or `LayoutError`, or a `RenderError`.
+    public static func render(_ screen: Screen, on device: Device, appearance: Appearance,
+                              renderer: Renderer) throws -> (png: [UInt8], frames: String) {
+        let measurer = try TextMeasurer(scale: device.scale)
+        let solved = try screen.solve(on: device, measuringWith: measurer)
+        let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
+        return (try renderer.render(scene, as: .png), FrameDump.json(screen: screen.name, device: device, solved: solved))
+    }
+}

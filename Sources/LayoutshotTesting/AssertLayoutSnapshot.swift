@@ -1,0 +1,62 @@
+import CollectionLayout
+import Foundation
+import Golden
+import Scene
+import ScreenSpec
+import Testing
+import XCTest
+
+/// Asserts that `screen` on `device` in `appearance` looks as its golden does — in XCTest or in Swift
+/// Testing: inside a Swift Testing test a failure is an `Issue` at the call, elsewhere an `XCTFail`.
+/// A failure says first what moved or resized, then how many pixels differ, and names the golden,
+/// the render and the diff image.
+///
+/// ```swift
+/// final class GamesTests: XCTestCase {
+///     func testGamesTab() throws {
+///         let screen = try Screen.decode(Data(contentsOf: gamesTabJSON), name: "games-tab")
+///         assertLayoutSnapshot(of: screen, on: "iphone-15")                      // __Snapshots__/GamesTests/testGamesTab.1.png
+///         assertLayoutSnapshot(of: screen, on: "ipad-pro-11", appearance: .dark) // …/testGamesTab.2.png
+///     }
+/// }
+///
+/// @Test func gamesTab() throws {
+///     assertLayoutSnapshot(of: screen, on: "iphone-15")                          // the same, as a Swift Testing issue
+/// }
+/// ```
+///
+/// - Parameters:
+///   - record: `.all`, `.missing`, `.failed` or `.never`; nil for `LAYOUTSHOT_RECORD`, else `.never` when `CI`
+///     is set, else `.missing`. A golden recorded because it was missing fails the assertion once.
+///   - named: the golden's name instead of its number.
+///   - options: threshold, tolerances and ignore regions (as `layoutshot diff`).
+public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-15", appearance: Appearance = .light,
+                                 record: RecordMode? = nil, named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
+                                 fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
+                                              options: options, filePath: "\(file)", testName: testName) else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts on a layout built in code — the app's own `UICollectionViewCompositionalLayout` (or flow or
+/// waterfall layout) — drawn with `itemCounts` placeholder cells labelled `"section.item"`.
+public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: [Int], on device: String = "iphone-15",
+                                 appearance: Appearance = .light, record: RecordMode? = nil, named: String? = nil,
+                                 options: ImageDiff.Options = ImageDiff.Options(),
+                                 fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    let screen = Screen(name: LayoutSnapshotName.screen(testName), layout: layout, itemCounts: itemCounts)
+    assertLayoutSnapshot(of: screen, on: device, appearance: appearance, record: record, named: named, options: options,
+                         fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+enum LayoutSnapshotName {
+    /// A screen name from a test name: `testGames()` → `testGames`.
+    static func screen(_ testName: String) -> String { SnapshotPaths.sanitized(testName) }
+}

@@ -1,0 +1,142 @@
+import CollectionLayout
+import Foundation
+import Golden
+import Rendering
+import Scene
+import ScreenSpec
+
+/// The check behind `assertLayoutSnapshot`: renders a screen, compares it with its golden in
+/// `__Snapshots__` beside the test file, records as the mode allows, and returns the failure message
+/// (nil when it passes).
+///
+/// Goldens live where swift-snapshot-testing puts its snapshots:
+/// `<test file's folder>/__Snapshots__/<TestFile>/<testName>.<n>.png`, `n` counting the test's
+/// assertions from 1 (or `<testName>.<name>.png` when named), each with its frame dump
+/// (`.frames.json`) and the folder's `__Snapshots__/environment.json`. A failure's golden, render and
+/// diff images go to `$LAYOUTSHOT_ARTIFACTS/<TestFile>/` (default `<tmp>/layoutshot-artifacts`).
+public enum LayoutSnapshot {
+    /// Checks `screen` on the preset `device` in `appearance`.
+    /// - Parameters:
+    ///   - record: the record mode; nil for `LAYOUTSHOT_RECORD`, else `never` when `CI` is set, else `missing`.
+    ///   - named: the golden's name instead of the assertion's number.
+    ///   - filePath: the test file (`#filePath`); its folder holds `__Snapshots__`.
+    ///   - testName: the test function (`#function`).
+    /// - Returns: nil when it passes; otherwise what failed, in words, with the files' paths.
+    public static func verify(_ screen: Screen, on device: String, appearance: Appearance = .light, record: RecordMode? = nil,
+                              named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
+                              filePath: String, testName: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        do {
+            guard let preset = Device.preset(named: device) else {
+                return "unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"
+            }
+            let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
+            let paths = SnapshotPaths(filePath: filePath, testName: testName, named: named, environment: environment)
+            let (png, frames) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
+            var check = GoldenCheck(folder: paths.snapshots, record: mode)
+            check.options = options
+            check.report = paths.artefacts
+            check.recordedEnvironment = try GoldenEnvironmentFile.read(in: paths.snapshots)
+            let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
+            let result = try check.check(goldenCase, png: png, frames: frames, scale: preset.scale,
+                                         imagePath: paths.image, artefactStem: paths.artefactStem)
+            if result.status == .recorded, check.recordedEnvironment == nil || mode == .all {
+                try GoldenEnvironmentFile.write(check.environment, version: "0.1.0", in: paths.snapshots)
+            }
+            return message(result, paths: paths, mode: mode)
+        } catch {
+            return "layout snapshot could not be checked: \(error)"
+        }
+    }
+
+    static func message(_ result: CaseResult, paths: SnapshotPaths, mode: RecordMode) -> String? {
+        let name = paths.displayName
+        switch result.status {
+        case .passed:
+            return nil
+        case .recorded where mode == .all:
+            return nil
+        case .recorded:
+            return "Recorded the layout snapshot \(name) (\(result.reason), record mode \(mode.rawValue)): \(paths.image)\n"
+                + "Look at it, commit it, and run the test again."
+        case .failed where result.reason == "missing golden":
+            return "No layout snapshot \(name) at \(paths.image), and record mode is never"
+                + " (CI or LAYOUTSHOT_RECORD=never). Record it locally and commit it."
+        case .failed:
+            var lines = ["Layout snapshot \(name) (\(result.goldenCase.title)) does not match its golden:"]
+            lines += result.environment.isEmpty ? [] : ["  environment differs: \(result.environment.joined(separator: ", "))"]
+            lines += result.layout.map { "  \($0)" }
+            if let c = result.comparison {
+                if c.outcome == .sizeMismatch {
+                    lines.append("  size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")
+                } else {
+                    lines.append("  \(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %), \(c.antialiasedPixels) px anti-aliasing")
+                }
+            }
+            lines.append("golden: \(paths.image)")
+            for kind in ["actual", "diff"] {
+                if let file = result.artefacts[kind] { lines.append("\(kind): \(paths.artefacts)/\(file)") }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Assertions so far per test, for numbering goldens 1, 2, … in the order a test makes them.
+    private static let counter = Counter()
+
+    static func next(_ key: String) -> Int { counter.next(key) }
+}
+
+/// Where one assertion's golden and failure images go.
+struct SnapshotPaths {
+    /// `<folder of the test file>/__Snapshots__`.
+    let snapshots: String
+    /// `<snapshots>/<TestFile>/<test>.<n>.png`.
+    let image: String
+    /// The artefacts folder, and the failure images' path in it without `.actual.png` etc.
+    let artefacts: String
+    let artefactStem: String
+    /// `testGames.1`.
+    let displayName: String
+
+    init(filePath: String, testName: String, named: String?, environment: [String: String]) {
+        let file = URL(fileURLWithPath: filePath)
+        let fileName = file.deletingPathExtension().lastPathComponent
+        snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
+        let test = Self.sanitized(testName)
+        let suffix = named.map(Self.sanitized) ?? String(LayoutSnapshot.next("\(filePath)#\(testName)"))
+        displayName = "\(test).\(suffix)"
+        image = "\(snapshots)/\(fileName)/\(displayName).png"
+        artefacts = environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutshot-artifacts").path
+        artefactStem = "\(fileName)/\(displayName)"
+    }
+
+    /// swift-snapshot-testing's rule: runs of characters other than letters, digits and `_` become
+    /// one `-`, and none at the ends: `testGames()` → `testGames`, `"iPad, dark"` → `iPad-dark`.
+    static func sanitized(_ name: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for character in name {
+            if character.isLetter || character.isNumber || character == "_" {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "snapshot" : out
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    func next(_ key: String) -> Int {
+        lock.withLock {
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
+    }
+}

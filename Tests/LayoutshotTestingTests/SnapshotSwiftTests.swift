@@ -1,0 +1,110 @@
+import CollectionLayout
+import Foundation
+import Golden
+@testable import LayoutshotTesting
+import ScreenSpec
+import Testing
+
+/// `assertLayoutSnapshot` in Swift Testing, on a layout built in code as an app builds it, plus the
+/// check's failure messages, numbering and record modes.
+@Suite("LayoutshotTesting")
+struct SnapshotSwiftTests {
+    /// The App Store clone's small-app carousel as code: count-3 vertical groups, 0.92 wide, paging.
+    static func carousel() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                 heightDimension: .fractionalHeight(1 / 3)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92),
+                                                                                           heightDimension: .absolute(240)),
+                                                         subitem: item, count: 3)
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.interGroupSpacing = 8
+            return section
+        }
+    }
+
+    @Test func codeLayout() {
+        assertLayoutSnapshot(of: Self.carousel(), itemCounts: [9, 9], on: "iphone-15")   // codeLayout.1.png
+    }
+
+    @Test("a missing golden with record mode never is an Issue at the call")
+    func missingIsAnIssue() {
+        withKnownIssue {
+            assertLayoutSnapshot(of: Self.carousel(), itemCounts: [3], on: "iphone-15", record: .never, named: "never-recorded")
+        }
+    }
+
+    /// A test file in a fresh folder, so the check's goldens and artefacts go there.
+    static func sandbox() throws -> (file: String, environment: [String: String], folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-testing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder.appendingPathComponent("GamesTests.swift").path,
+                ["LAYOUTSHOT_ARTIFACTS": folder.appendingPathComponent("artifacts").path], folder)
+    }
+
+    static func grid(spacing: Double) -> Screen {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+                                                                                 heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                             heightDimension: .absolute(80)),
+                                                           subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = spacing
+            return section
+        }
+        return Screen(name: "grid", layout: layout, itemCounts: [12])
+    }
+
+    @Test("record, pass, then a change: the message says what moved, the pixels, and where the images are")
+    func messages() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", filePath: file, testName: "testGrid()",
+                                             environment: environment)
+        let golden = folder.appendingPathComponent("__Snapshots__/GamesTests/testGrid.1.png").path
+        #expect(recorded == "Recorded the layout snapshot testGrid.1 (new golden, record mode missing): \(golden)\n"
+                + "Look at it, commit it, and run the test again.")
+        #expect(FileManager.default.fileExists(atPath: golden))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/GamesTests/testGrid.1.frames.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/environment.json").path))
+        // Numbering restarts per test name within the process: this is the test's second assertion.
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", filePath: file, testName: "testGrid()",
+                                      environment: environment)?.contains("testGrid.2") == true)
+        let same = LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", named: "1", filePath: file,
+                                         testName: "testGrid()", environment: environment)
+        #expect(same == nil)
+        let changed = try #require(LayoutSnapshot.verify(Self.grid(spacing: 14), on: "iphone-15", named: "1", filePath: file,
+                                                         testName: "testGrid()", environment: environment))
+        let lines = changed.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Layout snapshot testGrid.1 (grid · iphone-15) does not match its golden:")
+        #expect(lines.contains("  section 0: 4 items (4–7) moved y +4.0 pt"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  ") && $0.contains("px differ") })
+        #expect(lines.contains("golden: \(golden)"))
+        let actual = folder.appendingPathComponent("artifacts/GamesTests/testGrid.1.actual.png").path
+        #expect(lines.contains("actual: \(actual)") && FileManager.default.fileExists(atPath: actual))
+        #expect(lines.contains { $0.hasPrefix("diff: ") && $0.hasSuffix("testGrid.1.diff.png") })
+    }
+
+    @Test("CI never records: the message says so and nothing is written; bad devices are messages, not crashes")
+    func neverOnCI() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", filePath: file, testName: "testGrid()",
+                                            environment: environment.merging(["CI": "true"]) { $1 })
+        #expect(message?.hasPrefix("No layout snapshot testGrid.1 at ") == true && message?.hasSuffix("Record it locally and commit it.") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path))
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-99", filePath: file, testName: "t", environment: environment)?
+            .hasPrefix("unknown device 'iphone-99'") == true)
+    }
+
+    @Test("golden names as swift-snapshot-testing sanitises them")
+    func names() {
+        #expect(SnapshotPaths.sanitized("testGames()") == "testGames")
+        #expect(SnapshotPaths.sanitized("iPad, dark") == "iPad-dark")
+        #expect(SnapshotPaths.sanitized("games tab: 2 (wide)") == "games-tab-2-wide")
+        #expect(SnapshotPaths.sanitized("()") == "snapshot")
+    }
+}
