@@ -38,18 +38,33 @@ static inline int cpng_piece_fail(cpng_piece *piece, int status, const char *mes
     return piece->status = status;
 }
 
+/** Where a piece's pixels come from: cairo's premultiplied native-endian ARGB32 words, or straight
+ *  RGBA8 bytes (a decoded or computed image). */
+enum { CPNG_SOURCE_ARGB32 = 0, CPNG_SOURCE_RGBA8 = 1 };
+
 /** Scanlines for rows [first, first + count) into `dst` (count × (1 + width × channels) bytes plus
  *  one spare): filter byte 0, then RGB (channels 3) or straight RGBA (4). Returns 0 if RGB was asked
  *  for and a pixel is not opaque. */
-static inline int cpng_scanlines(const unsigned char *pixels, int width, int stride, int first, int count,
+static inline int cpng_scanlines(const unsigned char *pixels, int source, int width, int stride, int first, int count,
                                  int channels, unsigned char *dst) {
     size_t rowBytes = 1 + (size_t)width * (size_t)channels;
     for (int y = 0; y < count; y++, dst += rowBytes) {
-        const uint32_t *src = (const uint32_t *)(pixels + (size_t)(first + y) * (size_t)stride);
+        const unsigned char *row = pixels + (size_t)(first + y) * (size_t)stride;
         dst[0] = 0;
-        if (channels == 4) {
-            cpng_row_to_rgba(src, dst + 1, width);
-        } else if (!cpng_row_to_rgb(src, dst + 1, width)) {
+        if (source == CPNG_SOURCE_RGBA8) {
+            if (channels == 4) {
+                memcpy(dst + 1, row, (size_t)width * 4);
+            } else {
+                unsigned char all = 0xFF;
+                for (int x = 0; x < width; x++) {
+                    memcpy(dst + 1 + 3 * (size_t)x, row + 4 * (size_t)x, 3);
+                    all &= row[4 * (size_t)x + 3];
+                }
+                if (all != 0xFF) return 0;
+            }
+        } else if (channels == 4) {
+            cpng_row_to_rgba((const uint32_t *)row, dst + 1, width);
+        } else if (!cpng_row_to_rgb((const uint32_t *)row, dst + 1, width)) {
             return 0;
         }
     }
@@ -120,10 +135,11 @@ static inline cpng_worker *cpng_thread_worker(int level, size_t capacity) {
     return worker;
 }
 
-/** Compresses rows [first, first + count) of a `width`-pixel ARGB32 image into `piece` at zlib
+/** Compresses rows [first, first + count) of a `width`-pixel image (`source` says its pixel format;
+ *  rows `stride` bytes apart) into `piece` at zlib
  *  `level`; `last` for the piece that ends the image. Rows are converted and fed to deflate about
  *  64 KiB at a time, and their Adler-32 taken while they are in cache. Returns `piece->status`. */
-static inline int cpng_deflate_piece(const unsigned char *pixels, int width, int stride, int first, int count,
+static inline int cpng_deflate_piece(const unsigned char *pixels, int source, int width, int stride, int first, int count,
                                      int channels, int level, int last, cpng_piece *piece) {
     memset(piece, 0, sizeof *piece);
     size_t rowBytes = 1 + (size_t)width * (size_t)channels;
@@ -139,7 +155,7 @@ static inline int cpng_deflate_piece(const unsigned char *pixels, int width, int
     if (before > 0) {
         size_t dictionaryBytes = (size_t)before * rowBytes;
         size_t window = dictionaryBytes > 32768 ? 32768 : dictionaryBytes;
-        if (!cpng_scanlines(pixels, width, stride, first - before, before, channels, worker->rows)) {
+        if (!cpng_scanlines(pixels, source, width, stride, first - before, before, channels, worker->rows)) {
             return cpng_piece_fail(piece, 2, "not opaque");
         }
         deflateSetDictionary(z, worker->rows + dictionaryBytes - window, (uInt)window);
@@ -154,7 +170,7 @@ static inline int cpng_deflate_piece(const unsigned char *pixels, int width, int
     int result = Z_OK;
     for (int y = first; y < first + count; y += batch) {
         int rows = first + count - y < batch ? first + count - y : batch;
-        if (!cpng_scanlines(pixels, width, stride, y, rows, channels, worker->rows)) {
+        if (!cpng_scanlines(pixels, source, width, stride, y, rows, channels, worker->rows)) {
             cpng_piece_free(piece);
             return cpng_piece_fail(piece, 2, "not opaque");
         }

@@ -173,56 +173,84 @@ static inline int cpng_encode_argb32(const unsigned char *pixels, int width, int
     return result;
 }
 
-/** A decoded image: `width × height` RGBA8 pixels, straight alpha, rows packed; release with
- *  `cpng_decoded_free`. */
-typedef struct {
-    unsigned char *pixels;
-    unsigned width;
-    unsigned height;
-    char message[160];
-} cpng_decoded;
-
-static inline void cpng_decoded_free(cpng_decoded *image) {
-    free(image->pixels);
-    image->pixels = NULL;
-}
-
-/** Decodes a whole PNG file held in memory to RGBA8 with libpng's simplified API (any colour type
- *  and bit depth; 16-bit channels are reduced to 8). Images over `maxPixels` pixels are refused
- *  before anything is allocated. Returns 0 on success, else 1 with `out->message` set. */
-static inline int cpng_decode_rgba(const unsigned char *bytes, size_t count, unsigned long long maxPixels,
-                                   cpng_decoded *out) {
-    memset(out, 0, sizeof *out);
+/** Reads a PNG's header held in memory: its size, without decoding. Returns 0 on success, else 1
+ *  with `message` (160 bytes) set. Images over `maxPixels` pixels are refused. */
+static inline int cpng_png_size(const unsigned char *bytes, size_t count, unsigned long long maxPixels,
+                                unsigned *width, unsigned *height, char *message) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&image, bytes, count)) {
-        snprintf(out->message, sizeof out->message, "%s", image.message[0] ? image.message : "not a PNG");
+        snprintf(message, 160, "%s", image.message[0] ? image.message : "not a PNG");
         png_image_free(&image);
         return 1;
     }
-    if ((unsigned long long)image.width * image.height > maxPixels) {
-        snprintf(out->message, sizeof out->message, "%u×%u px is over the limit of %llu pixels",
-                 image.width, image.height, maxPixels);
-        png_image_free(&image);
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    if ((unsigned long long)*width * *height > maxPixels) {
+        snprintf(message, 160, "%u×%u px is over the limit of %llu pixels", *width, *height, maxPixels);
         return 1;
     }
-    image.format = PNG_FORMAT_RGBA;
-    size_t size = PNG_IMAGE_SIZE(image);
-    out->pixels = (unsigned char *)malloc(size ? size : 1);
-    if (!out->pixels) {
-        snprintf(out->message, sizeof out->message, "out of memory for %u×%u px", image.width, image.height);
-        png_image_free(&image);
+    return 0;
+}
+
+/** Reads from memory for libpng's classic API. */
+typedef struct { const unsigned char *bytes; size_t count; size_t offset; } cpng_reader;
+
+static inline void cpng_on_read(png_structp png, png_bytep data, size_t length) {
+    cpng_reader *reader = (cpng_reader *)png_get_io_ptr(png);
+    if (reader->count - reader->offset < length) png_error(png, "read beyond end of data");
+    memcpy(data, reader->bytes + reader->offset, length);
+    reader->offset += length;
+}
+
+/** Decodes a PNG held in memory into `pixels` (width × height × 4 bytes, as `cpng_png_size` gave):
+ *  RGBA8, straight alpha — palettes expanded, grey made RGB, 16-bit channels reduced to 8, an opaque
+ *  alpha added where the file has none, interlacing undone. Chunk CRCs are checked; zlib's Adler-32
+ *  is not (`PNG_IGNORE_ADLER32`: the CRCs already cover the compressed bytes, and the checksum costs
+ *  as much as a third of decoding). Returns 0 on success, else 1 with `message` (160 bytes) set. */
+static inline int cpng_decode_rgba(const unsigned char *bytes, size_t count, unsigned char *pixels, char *message) {
+    cpng_output errors;
+    memset(&errors, 0, sizeof errors);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, cpng_on_error, cpng_on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        if (png) png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(message, 160, "out of memory starting libpng");
         return 1;
     }
-    if (!png_image_finish_read(&image, NULL, out->pixels, 0, NULL)) {
-        snprintf(out->message, sizeof out->message, "%s", image.message[0] ? image.message : "corrupt PNG");
-        cpng_decoded_free(out);
-        png_image_free(&image);
+    cpng_reader reader = { bytes, count, 0 };
+    png_bytep *volatile rows = NULL;   /* assigned after setjmp: volatile, so the error path sees it */
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(rows);
+        snprintf(message, 160, "%s", strncmp(errors.message, "libpng: ", 8) == 0 ? errors.message + 8 : errors.message);
         return 1;
     }
-    out->width = image.width;
-    out->height = image.height;
+    png_set_read_fn(png, &reader, cpng_on_read);
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    png_read_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+    int type = png_get_color_type(png, info);
+    if (png_get_bit_depth(png, info) == 16) png_set_strip_16(png);
+    if (type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (type == PNG_COLOR_TYPE_GRAY || type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (type == PNG_COLOR_TYPE_GRAY && png_get_bit_depth(png, info) < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (!(type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unsupported pixel format");
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
     return 0;
 }
 

@@ -10,43 +10,56 @@ enum DiffImage {
     /// The hatching: systemBlue at 35 % on stripes 8 px wide, 45° down to the right.
     static let hatch: (r: Double, g: Double, b: Double, alpha: Double) = (0, 122, 255, 0.35)
 
-    static func draw(expected: RasterImage, verdicts: [PixelMatch.Verdict]?, ignored: IgnoreMask,
-                     includeAntialiasing: Bool) -> RasterImage {
-        let (width, height) = (expected.width, expected.height)
-        var out = [UInt8](repeating: 255, count: width * height * 4)
-        expected.pixels.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                let (src, dst) = (UnsafeSendable(source), UnsafeSendable(target))
-                let bands = max(1, min(height, 16))
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    for y in band * height / bands..<(band + 1) * height / bands {
-                        for x in 0..<width {
-                            let i = y * width + x
-                            let verdict = verdicts?[i] ?? (ignored.rects.isEmpty ? .same : (ignored.contains(x, y) ? .ignored : .same))
-                            let p = i * 4
-                            switch verdict {
-                            case .different: set(dst.value, p, red)
-                            case .antialiased: set(dst.value, p, includeAntialiasing ? red : yellow)
-                            case .same, .ignored:
-                                let s = src.value
-                                let gray = blend(rgb2y(Double(s[p]), Double(s[p + 1]), Double(s[p + 2])), 0.1 * Double(s[p + 3]) / 255)
-                                if verdict == .ignored, (x + y) / 8 % 2 == 0 {
-                                    let mix = { (c: Double) in UInt8((gray * (1 - hatch.alpha) + c * hatch.alpha).rounded()) }
-                                    set(dst.value, p, (mix(hatch.r), mix(hatch.g), mix(hatch.b)))
-                                } else {
-                                    let g = UInt8(max(0, min(255, gray)))
-                                    set(dst.value, p, (g, g, g))
-                                }
-                            }
-                        }
-                    }
+    /// Paints one pixel of the diff image from its verdict and the expected image's pixel.
+    struct Painter: Sendable {
+        let different: UInt32
+        let antialiased: UInt32
+        let grays = GrayTables()
+
+        init(includeAntialiasing: Bool) {
+            different = DiffImage.word(DiffImage.red)
+            antialiased = includeAntialiasing ? different : DiffImage.word(DiffImage.yellow)
+        }
+
+        /// The output word (bytes R, G, B, 255) for a pixel at (x, y) whose expected RGBA is at `p`.
+        @inline(__always)
+        func paint(_ verdict: PixelMatch.Verdict, _ p: UnsafePointer<UInt8>, _ x: Int, _ y: Int) -> UInt32 {
+            switch verdict {
+            case .different: return different
+            case .antialiased: return antialiased
+            case .same, .ignored:
+                let gray = grays.gray(p[0], p[1], p[2], p[3])
+                if verdict == .ignored, (x + y) / 8 % 2 == 0 {
+                    let mix = { (c: Double) in UInt8((gray * (1 - hatch.alpha) + c * hatch.alpha).rounded()) }
+                    return DiffImage.word((mix(hatch.r), mix(hatch.g), mix(hatch.b)))
                 }
+                let g = UInt32(gray >= 255 ? 255 : gray <= 0 ? 0 : gray)
+                return g | g << 8 | g << 16 | 0xFF00_0000
             }
         }
-        return RasterImage(width: width, height: height, pixels: out)
     }
 
-    private static func set(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ p: Int, _ color: (UInt8, UInt8, UInt8)) {
-        buffer[p] = color.0; buffer[p + 1] = color.1; buffer[p + 2] = color.2; buffer[p + 3] = 255
+    /// An opaque pixel as the word whose bytes in memory are R, G, B, 255.
+    static func word(_ color: (UInt8, UInt8, UInt8)) -> UInt32 {
+        UInt32(color.0) | UInt32(color.1) << 8 | UInt32(color.2) << 16 | 0xFF00_0000
+    }
+}
+
+/// pixelmatch's faded grey, `blend(rgb2y(r, g, b), 0.1 × a / 255)`, from tables of each channel's
+/// product and each alpha's factor: the same doubles, summed in the same order, so the same result.
+struct GrayTables: Sendable {
+    let red: [Double], green: [Double], blue: [Double], fade: [Double]
+
+    init() {
+        red = (0...255).map { Double($0) * 0.29889531 }
+        green = (0...255).map { Double($0) * 0.58662247 }
+        blue = (0...255).map { Double($0) * 0.11448223 }
+        fade = (0...255).map { 0.1 * Double($0) / 255 }
+    }
+
+    @inline(__always)
+    func gray(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> Double {
+        let y = red[Int(r)] + green[Int(g)] + blue[Int(b)]
+        return 255 + (y - 255) * fade[Int(a)]
     }
 }

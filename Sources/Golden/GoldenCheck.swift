@@ -106,7 +106,12 @@ public struct GoldenCheck: Sendable {
 
         if framesOnly {
             guard let goldenFrames else { return try missing(&result, write: write) }
-            if record == .all { try write(); result.status = .recorded; result.reason = "recorded"; return result }
+            if record == .all {
+                if fm.contents(atPath: framesPath) == Data(frames.utf8) { return result }
+                try write()
+                (result.status, result.reason) = (.recorded, "re-recorded")
+                return result
+            }
             if result.layout.isEmpty, goldenFrames.contentSize == actualFrames.contentSize { return result }
             result.reason = "layout differs"
             if result.layout.isEmpty { result.layout = ["the frame dumps differ"] }
@@ -115,8 +120,10 @@ public struct GoldenCheck: Sendable {
 
         guard let golden = fm.contents(atPath: imagePath) else { return try missing(&result, write: write) }
         if record == .all {
+            // Rewrite only what changed, so recording everything leaves unchanged goldens untouched.
+            if [UInt8](golden) == png, fm.contents(atPath: framesPath) == Data(frames.utf8) { return result }
             try write()
-            (result.status, result.reason) = (.recorded, "recorded")
+            (result.status, result.reason) = (.recorded, "re-recorded")
             return result
         }
         var options = options

@@ -84,28 +84,28 @@ public enum ImageDiff {
             return result
         }
         let ignored = IgnoreMask(options.ignore, scale: scale, width: a.width, height: a.height)
-        let same = knownIdentical || a.pixels == b.pixels
-        let verdicts = same ? nil : PixelMatch(threshold: options.threshold)
-            .verdicts(a.pixels, b.pixels, width: a.width, height: a.height, ignored: ignored.contains)
         result.comparedPixels = a.width * a.height - ignored.count
-        if let verdicts {
-            var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-            for (i, verdict) in verdicts.enumerated() where verdict == .different || verdict == .antialiased {
-                if verdict == .antialiased, !options.includeAntialiasing { result.antialiasedPixels += 1; continue }
-                result.diffPixels += 1
-                let (x, y) = (i % a.width, i / a.width)
-                box = box.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
+        if knownIdentical {
+            // Files with the same bytes: nothing to compare, only the faded picture to draw.
+            if options.drawDiffImage {
+                result.diffImage = PixelMatch(threshold: options.threshold)
+                    .compare(a.pixels, a.pixels, width: a.width, height: a.height, ignored: ignored,
+                             includeAntialiasing: options.includeAntialiasing, diffImage: true).image
+                    .map { RasterImage(width: a.width, height: a.height, pixels: $0) }
             }
-            result.changedBox = box.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
-            let withinPixels = result.diffPixels <= (options.maxDiffPixels ?? (options.maxDiffRatio == nil ? 0 : Int.max))
-            // A ratio of count / total must admit count, whatever the rounding of the division.
-            let withinRatio = options.maxDiffRatio.map { Double(result.diffPixels) <= $0 * Double(result.comparedPixels) + 1e-6 } ?? true
-            result.outcome = withinPixels && withinRatio ? .similar : .different
+            return result
         }
-        if options.drawDiffImage {
-            result.diffImage = DiffImage.draw(expected: a, verdicts: verdicts, ignored: ignored,
-                                              includeAntialiasing: options.includeAntialiasing)
-        }
+        let (tally, image) = PixelMatch(threshold: options.threshold)
+            .compare(a.pixels, b.pixels, width: a.width, height: a.height, ignored: ignored,
+                     includeAntialiasing: options.includeAntialiasing, diffImage: options.drawDiffImage)
+        result.diffPixels = tally.different
+        result.antialiasedPixels = tally.antialiased
+        result.changedBox = tally.box.map { ($0.minX, $0.minY, $0.maxX - $0.minX + 1, $0.maxY - $0.minY + 1) }
+        let withinPixels = result.diffPixels <= (options.maxDiffPixels ?? (options.maxDiffRatio == nil ? 0 : Int.max))
+        // A ratio of count / total must admit count, whatever the rounding of the division.
+        let withinRatio = options.maxDiffRatio.map { Double(result.diffPixels) <= $0 * Double(result.comparedPixels) + 1e-6 } ?? true
+        result.outcome = withinPixels && withinRatio ? .similar : .different
+        result.diffImage = image.map { RasterImage(width: a.width, height: a.height, pixels: $0) }
         return result
     }
 
@@ -183,6 +183,11 @@ struct IgnoreMask: Sendable {
 
     func contains(_ x: Int, _ y: Int) -> Bool {
         rects.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
+    }
+
+    /// Whether any region covers row `y` (so a row without one skips the per-pixel test).
+    func rowHasRegion(_ y: Int) -> Bool {
+        rects.contains { y >= $0.y0 && y < $0.y1 }
     }
 }
 

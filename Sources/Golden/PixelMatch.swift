@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// pixelmatch's per-pixel comparison, in Swift: the perceptual colour metric and the anti-aliasing
 /// detector of mapbox/pixelmatch 5.3–7.2 (the YIQ releases; its unreleased main branch moved to
@@ -26,39 +27,103 @@ struct PixelMatch: Sendable {
         case ignored = 3
     }
 
-    /// Classifies every pixel of two same-size RGBA8 images (`width × height × 4` bytes each);
-    /// `ignored(x, y)` marks pixels not to compare. Bands of rows run on all cores.
-    func verdicts(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
-                  ignored: @Sendable (Int, Int) -> Bool) -> [Verdict] {
-        var result = [Verdict](repeating: .same, count: width * height)
+    /// The counts of one comparison and where the changes are.
+    struct Tally: Sendable {
+        var different = 0
+        var antialiased = 0
+        /// The smallest box (pixels, inclusive) holding every differing pixel (anti-aliasing too
+        /// when it counts).
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+
+        mutating func add(_ other: Tally) {
+            different += other.different
+            antialiased += other.antialiased
+            if let b = other.box {
+                box = box.map { (min($0.minX, b.minX), min($0.minY, b.minY), max($0.maxX, b.maxX), max($0.maxY, b.maxY)) } ?? b
+            }
+        }
+    }
+
+    /// Compares two same-size RGBA8 images (`width × height × 4` bytes each) in one pass over bands
+    /// of rows on all cores, classifying every pixel, counting, and — when `diffImage` is true —
+    /// painting pixelmatch's diff image (`DiffImage`) as it goes. `includeAntialiasing` counts
+    /// anti-aliasing as change (and paints it red).
+    func compare(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, ignored: IgnoreMask,
+                 includeAntialiasing: Bool, diffImage: Bool) -> (tally: Tally, image: [UInt8]?) {
         let maxDelta = 35215 * threshold * threshold
+        let count = width * height
+        let bands = max(1, min(height, 16))
+        let tallies = TallySlots(count: bands)
+        let painter = DiffImage.Painter(includeAntialiasing: includeAntialiasing)
+        var output: [UInt8]?
         a.withUnsafeBytes { rawA in
             b.withUnsafeBytes { rawB in
-                result.withUnsafeMutableBufferPointer { out in
-                    let images = Images(a: rawA.bindMemory(to: UInt32.self), b: rawB.bindMemory(to: UInt32.self),
-                                        bytesA: rawA.bindMemory(to: UInt8.self), bytesB: rawB.bindMemory(to: UInt8.self),
-                                        width: width, height: height)
-                    let verdicts = UnsafeSendable(out)
-                    let bands = max(1, min(height, 16))
+                let images = Images(a: rawA.bindMemory(to: UInt32.self), b: rawB.bindMemory(to: UInt32.self),
+                                    bytesA: rawA.bindMemory(to: UInt8.self), bytesB: rawB.bindMemory(to: UInt8.self),
+                                    width: width, height: height)
+                let pass = { (target: UnsafeSendable<UnsafeMutablePointer<UInt32>?>) in
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
-                        let rows = band * height / bands..<(band + 1) * height / bands
-                        for y in rows {
+                        var tally = Tally()
+                        // Flat screens repeat colours: an unchanged pixel like the one before paints the same.
+                        var lastSame: (word: UInt32, paint: UInt32)?
+                        for y in band * height / bands..<(band + 1) * height / bands {
+                            let checkIgnored = !ignored.rects.isEmpty && ignored.rowHasRegion(y)
                             for x in 0..<width {
                                 let i = y * width + x
-                                if ignored(x, y) { verdicts.value[i] = .ignored; continue }
-                                if images.a[i] == images.b[i] { continue }
-                                let delta = images.colorDelta(i, i, yOnly: false, second: true)
-                                guard abs(delta) > maxDelta else { continue }
-                                let aa = images.antialiased(x, y, inA: true) || images.antialiased(x, y, inA: false)
-                                verdicts.value[i] = aa ? .antialiased : .different
+                                var verdict = Verdict.same
+                                if checkIgnored, ignored.contains(x, y) {
+                                    verdict = .ignored
+                                } else if images.a[i] != images.b[i],
+                                          abs(images.colorDelta(i, i, yOnly: false, second: true)) > maxDelta {
+                                    let aa = images.antialiased(x, y, inA: true) || images.antialiased(x, y, inA: false)
+                                    verdict = aa ? .antialiased : .different
+                                    if aa { tally.antialiased += 1 } else { tally.different += 1 }
+                                    if !aa || includeAntialiasing {
+                                        tally.box = tally.box.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) }
+                                            ?? (x, y, x, y)
+                                    }
+                                }
+                                guard let out = target.value else { continue }
+                                if verdict == .same {
+                                    let word = images.a[i]
+                                    if let last = lastSame, last.word == word { out[i] = last.paint; continue }
+                                    out[i] = painter.paint(.same, images.bytesA.baseAddress! + i * 4, x, y)
+                                    lastSame = (word, out[i])
+                                } else {
+                                    out[i] = painter.paint(verdict, images.bytesA.baseAddress! + i * 4, x, y)
+                                }
                             }
                         }
+                        tallies.set(band, tally)
                     }
+                }
+                if diffImage {
+                    output = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                        pass(UnsafeSendable(UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)))
+                        initialized = count * 4
+                    }
+                } else {
+                    pass(UnsafeSendable(nil))
                 }
             }
         }
-        return result
+        var total = Tally()
+        for tally in tallies.values { total.add(tally) }
+        if includeAntialiasing {
+            total.different += total.antialiased
+            total.antialiased = 0
+        }
+        return (total, output)
     }
+}
+
+/// Per-band tallies written from `concurrentPerform`'s workers.
+private final class TallySlots: @unchecked Sendable {
+    private var slots: [PixelMatch.Tally]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: PixelMatch.Tally(), count: count) }
+    func set(_ i: Int, _ tally: PixelMatch.Tally) { lock.withLock { slots[i] = tally } }
+    var values: [PixelMatch.Tally] { lock.withLock { slots } }
 }
 
 /// Two images' pixels as words (for equality) and bytes (for colour).

@@ -23,10 +23,12 @@ final class PNGPieces: @unchecked Sendable {
 
     let rowsPerPiece: Int
     let count: Int
-    /// The image's height in pixels.
-    var height: Int { surface.height }
-    private let surface: RasterSurface   // kept alive while pieces deflate on other threads
+    private let surface: RasterSurface?   // kept alive while pieces deflate on other threads
     private let pixels: UnsafeMutablePointer<UInt8>
+    private let source: Int32
+    private let width: Int
+    /// The image's height in pixels.
+    let height: Int
     private let stride: Int
     private let level: Int32
     /// One slot a piece, each written only by the job that deflates it.
@@ -35,17 +37,33 @@ final class PNGPieces: @unchecked Sendable {
     private let group = DispatchGroup()
 
     /// - Throws: `RenderError.cairo` if the surface has no pixel data.
-    init(_ surface: RasterSurface, level: Int32) throws {
+    convenience init(_ surface: RasterSurface, level: Int32) throws {
         cairo_surface_flush(surface.raw)
         guard let data = cairo_image_surface_get_data(surface.raw) else {
             throw RenderError.cairo("PNG encoding: the image surface has no pixel data")
         }
+        self.init(pixels: data, source: Int32(CPNG_SOURCE_ARGB32), width: surface.width, height: surface.height,
+                  stride: Int(cairo_image_surface_get_stride(surface.raw)), level: level, keeping: surface)
+    }
+
+    /// Pieces of straight RGBA8 pixels, rows packed. The pixels must stay valid until `finish()`
+    /// returns, and nothing may be submitted early (see `RasterImage.pngBytes()`).
+    convenience init(rgba: UnsafePointer<UInt8>, width: Int, height: Int, level: Int32) {
+        self.init(pixels: UnsafeMutablePointer(mutating: rgba), source: Int32(CPNG_SOURCE_RGBA8), width: width, height: height,
+                  stride: width * 4, level: level, keeping: nil)
+    }
+
+    private init(pixels: UnsafeMutablePointer<UInt8>, source: Int32, width: Int, height: Int, stride: Int, level: Int32,
+                 keeping surface: RasterSurface?) {
         self.surface = surface
-        pixels = data
-        stride = Int(cairo_image_surface_get_stride(surface.raw))
+        self.pixels = pixels
+        self.source = source
+        self.width = width
+        self.height = height
+        self.stride = stride
         self.level = level
-        rowsPerPiece = max(1, Self.pieceBytes / (surface.width * 4))
-        count = (surface.height + rowsPerPiece - 1) / rowsPerPiece
+        rowsPerPiece = max(1, Self.pieceBytes / (width * 4))
+        count = (height + rowsPerPiece - 1) / rowsPerPiece
         pieces = .allocate(capacity: count)
         pieces.initialize(repeating: cpng_piece())
         submitted = Array(repeating: false, count: count)
@@ -59,7 +77,7 @@ final class PNGPieces: @unchecked Sendable {
 
     /// The rows piece `i` covers.
     func rows(_ i: Int) -> Range<Int> {
-        i * rowsPerPiece..<min(surface.height, (i + 1) * rowsPerPiece)
+        i * rowsPerPiece..<min(height, (i + 1) * rowsPerPiece)
     }
 
     /// Starts deflating piece `i` on another thread. Its rows must not change any more; call from the
@@ -75,7 +93,7 @@ final class PNGPieces: @unchecked Sendable {
     /// cores (`parallel`) or on this thread; the bytes are the same either way.
     /// - Throws: `RenderError.cairo` if zlib fails (out of memory).
     func finish(parallel: Bool = true) throws -> [UInt8] {
-        cairo_surface_flush(surface.raw)
+        if let surface { cairo_surface_flush(surface.raw) }
         let remaining = submitted.indices.filter { !submitted[$0] }
         run(remaining, channels: 3, parallel: parallel)
         group.wait()
@@ -89,7 +107,7 @@ final class PNGPieces: @unchecked Sendable {
             let message = withUnsafeBytes(of: failed.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw RenderError.cairo("PNG encoding failed: \(message)")
         }
-        return PNGFile.bytes(Array(pieces), width: surface.width, height: surface.height,
+        return PNGFile.bytes(Array(pieces), width: width, height: height,
                              colorType: channels == 3 ? 2 : 6, level: level)
     }
 
@@ -103,7 +121,7 @@ final class PNGPieces: @unchecked Sendable {
 
     private func deflate(_ i: Int, channels: Int32) {
         let rows = rows(i)
-        _ = cpng_deflate_piece(pixels, Int32(surface.width), Int32(stride), Int32(rows.lowerBound), Int32(rows.count),
+        _ = cpng_deflate_piece(pixels, source, Int32(width), Int32(stride), Int32(rows.lowerBound), Int32(rows.count),
                                channels, level, i == count - 1 ? 1 : 0, pieces.baseAddress! + i)
     }
 }

@@ -15,38 +15,34 @@ extension RasterImage {
     /// - Throws: `RenderError.unreadablePNG` with libpng's reason for bytes that are not a readable
     ///   PNG, or an image over `maximumPixels`.
     public init(png bytes: [UInt8]) throws {
-        var decoded = cpng_decoded()
-        defer { cpng_decoded_free(&decoded) }
-        let failed = bytes.withUnsafeBufferPointer {
-            cpng_decode_rgba($0.baseAddress, $0.count, UInt64(Self.maximumPixels), &decoded)
+        var message = [CChar](repeating: 0, count: 160)
+        var width: UInt32 = 0, height: UInt32 = 0
+        func failure() -> RenderError {
+            .unreadablePNG(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        guard failed == 0, let pixels = decoded.pixels else {
-            let message = withUnsafeBytes(of: decoded.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw RenderError.unreadablePNG(message)
+        let sized = bytes.withUnsafeBufferPointer {
+            cpng_png_size($0.baseAddress, $0.count, UInt64(Self.maximumPixels), &width, &height, &message)
         }
-        let (width, height) = (Int(decoded.width), Int(decoded.height))
-        self.init(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
+        guard sized == 0 else { throw failure() }
+        let count = Int(width) * Int(height) * 4
+        var failed: Int32 = 0
+        // Decoded straight into the array's storage: no second 12 MB buffer, no copy.
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            failed = bytes.withUnsafeBufferPointer { cpng_decode_rgba($0.baseAddress, $0.count, buffer.baseAddress, &message) }
+            if failed != 0 { buffer.initialize(repeating: 0) }
+            initialized = count
+        }
+        guard failed == 0 else { throw failure() }
+        self.init(width: Int(width), height: Int(height), pixels: pixels)
     }
 
-    /// This image as a PNG file, written by the renderer's writer (`PNGEncoder.pieces`): RGB when
-    /// every pixel is opaque, else RGBA. Opaque pixels are written exactly; translucent ones go through
-    /// cairo's premultiplied form and may move by one level.
+    /// This image as a PNG file, written by the renderer's writer (`PNGPieces`, zlib level 1, no filter,
+    /// deflated on every core): RGB when every pixel is opaque, else RGBA — its pixels exactly.
     /// - Throws: `RenderError.cairo` if the image is empty or memory runs out.
     public func pngBytes() throws -> [UInt8] {
-        let surface = try RasterSurface(width: width, height: height)
-        surface.withMutableWords { words, stride in
-            pixels.withUnsafeBufferPointer { rgba in
-                for y in 0..<height {
-                    let row = words + y * stride
-                    for x in 0..<width {
-                        let i = (y * width + x) * 4
-                        let a = UInt32(rgba[i + 3])
-                        func premultiplied(_ c: UInt8) -> UInt32 { a == 255 ? UInt32(c) : (UInt32(c) * a + 127) / 255 }
-                        row[x] = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
-                    }
-                }
-            }
+        guard width > 0, height > 0 else { throw RenderError.cairo("cannot write an empty \(width)×\(height) image as PNG") }
+        return try pixels.withUnsafeBufferPointer { rgba in
+            try PNGPieces(rgba: rgba.baseAddress!, width: width, height: height, level: PNGEncoder.compressionLevel).finish()
         }
-        return try surface.encodePNG()
     }
 }

@@ -48,16 +48,6 @@ public final class RasterSurface {
         try encoder.encode(self)
     }
 
-    /// Writes the pixels directly: `height` rows of `width` native-endian premultiplied `0xAARRGGBB`
-    /// words, rows `stride` words apart; cairo is told afterwards.
-    func withMutableWords(_ body: (_ words: UnsafeMutablePointer<UInt32>, _ stride: Int) -> Void) {
-        cairo_surface_flush(raw)
-        let stride = Int(cairo_image_surface_get_stride(raw)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(raw)!).assumingMemoryBound(to: UInt32.self)
-        body(data, stride)
-        cairo_surface_mark_dirty(raw)
-    }
-
     /// The pixels as stored: `height` rows of `width` native-endian premultiplied `0xAARRGGBB` words,
     /// rows `stride` bytes apart (`bytes.count == stride × height`).
     public func withPixelBytes<R>(_ body: (_ bytes: UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {

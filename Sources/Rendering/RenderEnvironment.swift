@@ -26,7 +26,7 @@ public struct RenderEnvironment: Sendable, Equatable {
         func text(_ fill: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
             var buffer = [CChar](repeating: 0, count: 64)
             buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, 64) }
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         let libraries = [
             "cairo": String(cString: cairo_version_string()),
