@@ -23,7 +23,7 @@ public struct VerifySummary: Sendable {
     public var lines: [String] {
         var lines = results.filter { $0.status != .passed }.map { "\($0.status == .failed ? "FAIL" : "REC ") \($0.summary)" }
         lines += orphans.map { "orphan: \($0)" }
-        var total = "\(results.count) cases\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): "
+        var total = "\(results.count) case\(results.count == 1 ? "" : "s")\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): "
             + "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.recorded)) recorded"
         if !orphans.isEmpty { total += ", \(orphans.count) orphans" }
         total += "; record mode \(record.rawValue)"
