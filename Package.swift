@@ -23,8 +23,9 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec"]),
+        .target(name: "Handout", dependencies: ["Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "Handout"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .target(name: "CHeapStats"),
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng"]),
@@ -35,6 +36,6 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden"]),
     ]
 )

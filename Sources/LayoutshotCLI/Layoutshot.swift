@@ -30,6 +30,7 @@ public enum Layoutshot {
           render      Draw screens to PNG, SVG or PDF.
           diff        Compare two PNGs: pixels, and frames when frame dumps sit beside them.
           verify      Check screens against goldens; record them; write a report.
+          handout     Design-review pages: a screen on several devices side by side, as PDF.
 
         Run 'layoutshot <command> --help' for a command's options.
         Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
@@ -62,6 +63,8 @@ public enum Layoutshot {
                 return try DiffCommand.run(rest, context)
             case "verify":
                 return try VerifyCommand.run(rest, context)
+            case "handout":
+                try HandoutCommand.run(rest, context)
             default:
                 throw CLIError("unknown command '\(command)' (see 'layoutshot --help')")
             }

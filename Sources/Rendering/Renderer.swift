@@ -34,6 +34,32 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// One PDF of several pages, each page a scene at its own size in points (a handout: one screen
+    /// a page). Metadata (title, dates) come from the first page's scene.
+    /// - Throws: as `render(_:as:)`; `RenderError.cairo` for an empty list.
+    public func renderPDF(pages: [Scene]) throws -> [UInt8] {
+        guard let first = pages.first else { throw RenderError.cairo("a PDF needs at least one page") }
+        let canvases = try pages.map { try Canvas($0) }
+        let sink = ByteSink()
+        try withExtendedLifetime(sink) {
+            let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, Double(canvases[0].points.width),
+                                                              Double(canvases[0].points.height))
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface))
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, first.date)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, first.date)
+            if !first.title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, first.title) }
+            for (page, canvas) in zip(pages, canvases) {
+                cairo_pdf_surface_set_size(surface, Double(canvas.points.width), Double(canvas.points.height))
+                try draw(page, on: surface, scale: 1, canvas: canvas)
+                cairo_surface_show_page(surface)
+            }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+        }
+        return sink.bytes
+    }
+
     /// Draws and encodes at once: each PNG piece is deflated on another core as soon as no node left
     /// to draw paints its rows (`PieceSchedule`).
     private func renderPNG(_ scene: Scene, _ canvas: Canvas) throws -> [UInt8] {

@@ -36,30 +36,21 @@ extension Scene {
 extension SceneNode {
     /// This node in the coordinates of `window`, or nil if it lies outside it.
     func moved(into window: CGRect) -> SceneNode? {
+        let (dx, dy) = (-Double(window.minX), -Double(window.minY))
         switch self {
-        case .rect(var r):
-            guard r.frame.intersects(window) else { return nil }
-            r.frame = r.frame.offsetBy(dx: -window.minX, dy: -window.minY)
-            return .rect(r)
-        case .text(var t):
-            guard t.frame.intersects(window) else { return nil }
-            t.frame = t.frame.offsetBy(dx: -window.minX, dy: -window.minY)
-            return .text(t)
-        case .shape(var s):
+        case .rect(let r):
+            return r.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
+        case .text(let t):
+            return t.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
+        case .shape(let s):
             // A shadow reaches past the frame: keep shapes whose shadow may show.
             let reach = s.shadow.map { $0.radius * 2 + max(abs($0.offset.width), abs($0.offset.height)) } ?? 0
-            guard s.frame.insetBy(dx: -reach, dy: -reach).intersects(window) else { return nil }
-            s.frame = s.frame.offsetBy(dx: -window.minX, dy: -window.minY)
-            return .shape(s)
-        case .image(var i):
-            guard i.frame.intersects(window) else { return nil }
-            i.frame = i.frame.offsetBy(dx: -window.minX, dy: -window.minY)
-            return .image(i)
-        case .clip(let rect):
+            return s.frame.insetBy(dx: -reach, dy: -reach).intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
+        case .image(let i):
+            return i.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
+        case .clip, .unclip:
             // Kept in every tile so that clips and unclips stay paired.
-            return .clip(rect.offsetBy(dx: -window.minX, dy: -window.minY))
-        case .unclip:
-            return .unclip
+            return offsetBy(dx: dx, dy: dy)
         }
     }
 }

@@ -233,7 +233,7 @@ extension Screen {
 
 /// `YYYY-MM-DD` in ASCII digits (the shape only; no calendar check). Written by hand: a regular
 /// expression would load ICU and cost a render more than the rest of decoding.
-func isCalendarDate(_ text: String) -> Bool {
+public func isCalendarDate(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     guard bytes.count == 10 else { return false }
     return bytes.indices.allSatisfy { i in

@@ -1,0 +1,92 @@
+import Foundation
+import Rendering
+import Scene
+import ScreenSpec
+
+/// A design-review page: one screen on several devices side by side at one scale (1 pt of the device
+/// is 1 pt of paper, so an iPad is drawn as much larger than an iPhone as it is), each in a bezel
+/// outline and captioned with the device's name, size in points, scale and appearance; the screen's
+/// title at the top, and a footer with the date and the Layoutshot version. Never the wall clock: the
+/// date is the screen file's (or the one given), so the page is the same bytes on every run.
+///
+/// ```swift
+/// let devices = ["iphone-se", "iphone-15", "ipad-pro-11"].compactMap(Device.preset(named:))
+/// let page = try HandoutPage(screen: screen, devices: devices, appearances: [.light],
+///                            date: screen.date, version: "0.1.0").scene(measuringWith: measurer)
+/// let pdf = try Renderer().renderPDF(pages: [page])
+/// ```
+/// Appearances are rows: light above dark.
+public struct HandoutPage {
+    public var screen: Screen
+    public var devices: [Device]
+    public var appearances: [Appearance]
+    /// `YYYY-MM-DD`.
+    public var date: String
+    public var version: String
+
+    public init(screen: Screen, devices: [Device], appearances: [Appearance], date: String, version: String) {
+        self.screen = screen; self.devices = devices; self.appearances = appearances; self.date = date; self.version = version
+    }
+
+    /// Page metrics, in points.
+    enum Metrics {
+        static let margin = 48.0
+        static let gap = 48.0
+        static let bezel = 10.0
+        static let titleHeight = 64.0
+        static let captionHeight = 52.0
+        static let footerHeight = 28.0
+        static let ink = RGBA(28, 28, 30)
+        static let secondary = RGBA(99, 99, 102)
+        static let bezelColor = RGBA(174, 174, 178)
+    }
+
+    /// The page as a scene in points.
+    /// - Throws: the screen's errors when it cannot be laid out on a device.
+    public func scene(measuringWith measurer: TextMeasurer) throws -> Scene {
+        typealias M = Metrics
+        let rowHeight = (devices.map(\.height).max() ?? 0) + 2 * M.bezel + M.captionHeight
+        let width = 2 * M.margin + devices.reduce(0) { $0 + $1.width + 2 * M.bezel } + M.gap * Double(max(0, devices.count - 1))
+        let height = M.margin + M.titleHeight + rowHeight * Double(appearances.count) + M.gap * Double(max(0, appearances.count - 1))
+            + M.footerHeight + M.margin
+        var nodes: [SceneNode] = [
+            text(screen.title, x: M.margin, y: M.margin, width: width - 2 * M.margin, height: 34, size: 28, weight: .bold, color: M.ink),
+            text("\(screen.name) · \(devices.count) devices · \(appearances.map(\.rawValue).joined(separator: " and "))",
+                 x: M.margin, y: M.margin + 36, width: width - 2 * M.margin, height: 18, size: 13, weight: .regular, color: M.secondary),
+        ]
+        var y = M.margin + M.titleHeight
+        for appearance in appearances {
+            var x = M.margin
+            for device in devices {
+                let solved = try screen.solve(on: device, measuringWith: measurer)
+                let screenScene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
+                                                     measuringWith: measurer)
+                let outline = CGRect(x: x, y: y, width: device.width + 2 * M.bezel, height: device.height + 2 * M.bezel)
+                nodes.append(.shape(ShapeNode(frame: outline, kind: .rectangle(cornerRadius: 28, curve: .continuous),
+                                              stroke: M.bezelColor, lineWidth: 1.5)))
+                nodes += screenScene.placed(at: CGPoint(x: x + M.bezel, y: y + M.bezel))
+                let captionY = outline.maxY + 10
+                nodes.append(text(device.displayName, x: x, y: captionY, width: outline.width, height: 20, size: 15, weight: .semibold,
+                                  color: M.ink))
+                nodes.append(text("\(number(device.width)) × \(number(device.height)) pt @\(number(device.scale))x · \(appearance.rawValue)",
+                                  x: x, y: captionY + 21, width: outline.width, height: 18, size: 13, weight: .regular, color: M.secondary))
+                x = outline.maxX + M.gap
+            }
+            y += rowHeight + M.gap
+        }
+        nodes.append(text("\(date) · Layoutshot \(version)", x: M.margin, y: height - M.margin - 18, width: width - 2 * M.margin,
+                          height: 18, size: 11, weight: .regular, color: M.secondary))
+        return Scene(size: CGSize(width: width, height: height), scale: 1, background: .white, nodes: nodes,
+                     title: "\(screen.title) — Layoutshot handout", date: "\(date)T00:00:00Z")
+    }
+
+    private func text(_ string: String, x: Double, y: Double, width: Double, height: Double, size: Double,
+                      weight: FontWeight, color: RGBA) -> SceneNode {
+        .text(TextNode(text: string, frame: CGRect(x: x, y: y, width: width, height: height),
+                       font: FontSpec(size: size, weight: weight), color: color, numberOfLines: 1))
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Golden
+import Handout
+import Rendering
+import Scene
+import ScreenSpec
+
+/// `layoutshot handout`: design-review pages, one screen a page, the screen on several devices side
+/// by side at true relative scale.
+enum HandoutCommand {
+    static let defaultDevices = ["iphone-se", "iphone-15", "ipad-pro-11"]
+
+    static let help = """
+        USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
+                                  [--out FILE.pdf|FILE.svg|FILE.png]
+
+        One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
+        side by side at one scale — 1 pt of the device is 1 pt of the page — each captioned with the device's name,
+        size in points, scale and appearance; the screen's title on top; the date and the Layoutshot version
+        at the foot. Appearances are rows (light above dark).
+
+        --date D      the date printed and stored in the PDF (default: each screen file's "date"; never the clock)
+        --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
+                      page, numbered <name>-1.svg … when there are several; PNG at @2x)
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws {
+        let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out"],
+                                 flags: ["--help"], command: "handout")
+        if args.flag("--help") { return context.console.out(help) }
+        let deviceNames = args.values("--devices") + args.values("--device")
+        let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
+            try Device.preset(named: name).orThrow(
+                CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"))
+        }
+        let appearances = try (args.values("--appearance").isEmpty ? ["light"] : args.values("--appearance")).map { name in
+            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
+        }
+        let date = try args.value("--date")
+        if let date, !isCalendarDate(date) { throw CLIError("--date must be YYYY-MM-DD, got '\(date)'") }
+        let out = try args.value("--out") ?? "output/handout.pdf"
+        guard let format = OutputFormat(rawValue: URL(fileURLWithPath: out).pathExtension) else {
+            throw CLIError("--out must end in .pdf, .svg or .png, got '\(out)'")
+        }
+        if try args.value("--out") == nil {
+            try? FileManager.default.createDirectory(atPath: "output", withIntermediateDirectories: true)
+        }
+        try AtomicFile.checkFolder(of: out)
+        let locator = context.locator
+        let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
+        guard !names.isEmpty else { throw CLIError("no screens (no samples found; name screens or .json files)") }
+        let screens = try names.map(locator.load)
+
+        let measurer = try TextMeasurer()
+        let pages = try screens.map { screen in
+            do {
+                return try HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
+                                       version: Layoutshot.version).scene(measuringWith: measurer)
+            } catch {
+                throw CLIError("\(screen.name): \(error)")
+            }
+        }
+        let renderer = try Renderer()
+        var files: [(String, [UInt8])] = []
+        do {
+            switch format {
+            case .pdf:
+                files = [(out, try renderer.renderPDF(pages: pages))]
+            case .svg, .png:
+                for (i, var page) in pages.enumerated() {
+                    if format == .png { page.scale = 2 }
+                    let path = pages.count == 1 ? out : "\(out.dropLast(4))-\(i + 1).\(format.rawValue)"
+                    files.append((path, try renderer.render(page, as: format)))
+                }
+            }
+        } catch let error as RenderError {
+            throw CLIError("handout: \(error.description)")
+        }
+        for (path, bytes) in files {
+            try AtomicFile.write(bytes, to: path)
+            context.console.out(path)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Golden
+import Rendering
+import Testing
+
+/// `layoutshot handout`: design-review pages as PDF — pages, sizes, captions found by pdftotext, a page
+/// rasterised by pdftoppm checked against a golden with the golden-testing comparison.
+@Suite("layoutshot handout")
+struct HandoutCommandTests {
+    static func pdfinfo(_ path: String) throws -> [String: String] {
+        guard let tool = tool("pdfinfo") else { return [:] }
+        let run = try execute(tool, [path])
+        var result: [String: String] = [:]
+        for line in String(decoding: run.out, as: UTF8.self).split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            result[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return result
+    }
+
+    @Test("one page a screen, at true relative scale: pages and sizes as the metrics give them; the same bytes twice")
+    func pages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("h.pdf").path
+        let result = layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--out", out])
+        #expect(result.code == 0 && result.out == out, "\(result.err)")
+        let first = try #require(FileManager.default.contents(atPath: out))
+        #expect(layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--out", out]).code == 0)
+        #expect(FileManager.default.contents(atPath: out) == first)
+        let info = try Self.pdfinfo(out)
+        guard !info.isEmpty else { print("handout pages: pdfinfo missing, page checks skipped"); return }
+        #expect(info["Pages"] == "2")
+        // 2 × 48 margin + (375 + 393 + 834) + 3 × 20 bezel + 2 × 48 gap; 48 + 64 title + 1210 + 20 + 52 captions + 28 + 48.
+        #expect(info["Page size"]?.hasPrefix("1854 x 1470 pts") == true, "\(info["Page size"] ?? "")")
+        #expect(info["CreationDate"]?.contains("2024") == true)   // the sample's date, not today's
+        let dark = folder.appendingPathComponent("dark.pdf").path
+        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--appearance", "light,dark", "--out", dark]).code == 0)
+        // One device: 2 × 48 + 393 + 20 wide; two rows: 48 + 64 + 2 × (852 + 20 + 52) + 48 + 28 + 48 tall.
+        #expect(try Self.pdfinfo(dark)["Page size"]?.hasPrefix("509 x 2084 pts") == true)
+    }
+
+    @Test("captions, title, date and version are text in the PDF (pdftotext)")
+    func captions() throws {
+        guard let pdftotext = tool("pdftotext") else { print("handout captions: pdftotext missing, skipped"); return }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("h.pdf").path
+        #expect(layoutshot(["handout", "names-grid", "--date", "2026-11-30", "--out", out]).code == 0)
+        let text = String(decoding: try execute(pdftotext, [out, "-"]).out, as: UTF8.self)
+        for caption in ["Names grid (compositional layout)", "iPhone SE (3rd generation)", "375 × 667 pt @2x · light", "iPhone 15",
+                        "393 × 852 pt @3x · light", "iPad Pro 11-inch (M4)", "834 × 1210 pt @2x · light",
+                        "2026-11-30 · Layoutshot 0.1.0"] {
+            #expect(text.contains(caption), "\(caption) not in:\n\(text.prefix(600))")
+        }
+        #expect(try Self.pdfinfo(out)["CreationDate"]?.contains("Nov 30") == true)
+    }
+
+    @Test("a page rasterised by pdftoppm matches its golden (Tests/HandoutGoldens), compared as verify compares")
+    func rasterisedPage() throws {
+        guard let pdftoppm = tool("pdftoppm") else { print("handout raster: pdftoppm missing, skipped"); return }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("h.pdf").path
+        #expect(layoutshot(["handout", "names-grid", "--out", out]).code == 0)
+        _ = try execute(pdftoppm, ["-r", "36", "-png", "-singlefile", out, folder.appendingPathComponent("page").path])
+        let page = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("page.png").path))
+        let golden = repositoryRoot.appendingPathComponent("Tests/HandoutGoldens/names-grid-page1.png").path
+        guard let expected = FileManager.default.contents(atPath: golden) else {
+            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try page.write(to: URL(fileURLWithPath: golden))
+            Issue.record("recorded the missing golden \(golden); look at it, commit it and run again")
+            return
+        }
+        var options = ImageDiff.Options()
+        options.maxDiffRatio = 0.001   // poppler's anti-aliasing, should another build of it differ by a few pixels
+        let comparison = try ImageDiff.compare(expected: [UInt8](expected), actual: [UInt8](page), options: options)
+        #expect(comparison.passes, "\(comparison.diffPixels) px differ from \(golden)")
+    }
+
+    @Test("SVG and PNG: a file a page, numbered when there are several")
+    func otherFormats() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("h.svg").path
+        let result = layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-15", "--out", svg])
+        #expect(result.code == 0 && result.out.split(separator: "\n") == ["\(folder.path)/h-1.svg", "\(folder.path)/h-2.svg"], "\(result.out)")
+        let png = folder.appendingPathComponent("one.png").path
+        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--out", png]).code == 0)
+        let image = try RasterImage(png: [UInt8](try #require(FileManager.default.contents(atPath: png))))
+        #expect(image.width == 509 * 2 && image.height == (48 + 64 + 852 + 20 + 52 + 28 + 48) * 2)
+    }
+
+    @Test("bad input: one line, exit 2, nothing written")
+    func badInput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("h.pdf").path
+        let cases: [([String], String)] = [
+            (["handout", "names-grid", "--date", "yesterday", "--out", out], "layoutshot: --date must be YYYY-MM-DD, got 'yesterday'"),
+            (["handout", "names-grid", "--out", folder.appendingPathComponent("h.txt").path],
+             "layoutshot: --out must end in .pdf, .svg or .png, got '\(folder.path)/h.txt'"),
+            (["handout", "names-grid", "--devices", "iphone-99", "--out", out],
+             "layoutshot: unknown device 'iphone-99'; presets: iphone-se, iphone-15, iphone-15-plus, iphone-16-pro, iphone-16-pro-max, ipad-10, ipad-pro-11, ipad-pro-13"),
+            (["handout", "nope", "--out", out], "layoutshot: unknown screen 'nope'; samples: channel-home, games-tab, names-grid, names-grid-flow, pinterest, settings-list"),
+        ]
+        for (arguments, message) in cases {
+            let result = layoutshot(arguments)
+            #expect(result.code == 2 && result.err == message, "\(arguments): \(result.err)")
+        }
+        #expect(files(in: folder).isEmpty)
+    }
+}
