@@ -23,6 +23,10 @@ public struct HandoutPage {
     /// `YYYY-MM-DD`.
     public var date: String
     public var version: String
+    /// Orthogonal sections drawn past the screen's edge, the part off screen faded.
+    public var unrolled = false
+    /// The whole scrollable height, with the fold (the device's height) marked.
+    public var fullLength = false
 
     public init(screen: Screen, devices: [Device], appearances: [Appearance], date: String, version: String) {
         self.screen = screen; self.devices = devices; self.appearances = appearances; self.date = date; self.version = version
@@ -45,39 +49,74 @@ public struct HandoutPage {
     /// - Throws: the screen's errors when it cannot be laid out on a device.
     public func scene(measuringWith measurer: TextMeasurer) throws -> Scene {
         typealias M = Metrics
-        let rowHeight = (devices.map(\.height).max() ?? 0) + 2 * M.bezel + M.captionHeight
-        let width = 2 * M.margin + devices.reduce(0) { $0 + $1.width + 2 * M.bezel } + M.gap * Double(max(0, devices.count - 1))
-        let height = M.margin + M.titleHeight + rowHeight * Double(appearances.count) + M.gap * Double(max(0, appearances.count - 1))
+        // Every device's screen in every appearance, drawn first: their sizes set the page's.
+        let rows = try appearances.map { appearance in
+            try devices.map { device -> Scene in
+                let solved = try screen.solve(on: device, measuringWith: measurer)
+                return SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
+                                          fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+            }
+        }
+        let columnWidths = devices.indices.map { d in rows.map { Double($0[d].size.width) }.max() ?? devices[d].width }
+        let rowHeights = rows.map { row in (row.map { Double($0.size.height) }.max() ?? 0) + 2 * M.bezel + M.captionHeight }
+        let width = 2 * M.margin + columnWidths.reduce(0) { $0 + $1 + 2 * M.bezel } + M.gap * Double(max(0, devices.count - 1))
+        let height = M.margin + M.titleHeight + rowHeights.reduce(0, +) + M.gap * Double(max(0, appearances.count - 1))
             + M.footerHeight + M.margin
+        var modes = [appearances.map(\.rawValue).joined(separator: " and ")]
+        if unrolled { modes.append("carousels unrolled") }
+        if fullLength { modes.append("full length") }
         var nodes: [SceneNode] = [
             text(screen.title, x: M.margin, y: M.margin, width: width - 2 * M.margin, height: 34, size: 28, weight: .bold, color: M.ink),
-            text("\(screen.name) · \(devices.count) devices · \(appearances.map(\.rawValue).joined(separator: " and "))",
+            text("\(screen.name) · \(devices.count) device\(devices.count == 1 ? "" : "s") · \(modes.joined(separator: " · "))",
                  x: M.margin, y: M.margin + 36, width: width - 2 * M.margin, height: 18, size: 13, weight: .regular, color: M.secondary),
         ]
         var y = M.margin + M.titleHeight
-        for appearance in appearances {
+        for (row, appearance) in zip(rows.indices, appearances) {
             var x = M.margin
-            for device in devices {
-                let solved = try screen.solve(on: device, measuringWith: measurer)
-                let screenScene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                                     measuringWith: measurer)
-                let outline = CGRect(x: x, y: y, width: device.width + 2 * M.bezel, height: device.height + 2 * M.bezel)
+            for (d, device) in devices.enumerated() {
+                let screenScene = rows[row][d]
+                let origin = CGPoint(x: x + M.bezel, y: y + M.bezel)
+                let content = CGSize(width: device.width, height: Double(screenScene.size.height))
+                let outline = CGRect(x: x, y: y, width: content.width + 2 * M.bezel, height: content.height + 2 * M.bezel)
                 nodes.append(.shape(ShapeNode(frame: outline, kind: .rectangle(cornerRadius: 28, curve: .continuous),
                                               stroke: M.bezelColor, lineWidth: 1.5)))
-                nodes += screenScene.placed(at: CGPoint(x: x + M.bezel, y: y + M.bezel))
+                nodes += screenScene.placed(at: origin)
+                if Double(screenScene.size.width) > device.width {
+                    // Past the screen's edge: what a swipe would bring in, faded.
+                    nodes.append(.rect(RectNode(frame: CGRect(x: Double(origin.x) + device.width, y: Double(origin.y),
+                                                              width: Double(screenScene.size.width) - device.width,
+                                                              height: content.height),
+                                                fill: RGBA(255, 255, 255, 0.62))))
+                }
+                if fullLength, content.height > device.height {
+                    nodes += fold(x: Double(origin.x), y: Double(origin.y) + device.height, width: Double(screenScene.size.width),
+                                  label: "fold · \(number(device.height)) pt")
+                }
                 let captionY = outline.maxY + 10
                 nodes.append(text(device.displayName, x: x, y: captionY, width: outline.width, height: 20, size: 15, weight: .semibold,
                                   color: M.ink))
                 nodes.append(text("\(number(device.width)) × \(number(device.height)) pt @\(number(device.scale))x · \(appearance.rawValue)",
                                   x: x, y: captionY + 21, width: outline.width, height: 18, size: 13, weight: .regular, color: M.secondary))
-                x = outline.maxX + M.gap
+                x += columnWidths[d] + 2 * M.bezel + M.gap
             }
-            y += rowHeight + M.gap
+            y += rowHeights[row] + M.gap
         }
         nodes.append(text("\(date) · Layoutshot \(version)", x: M.margin, y: height - M.margin - 18, width: width - 2 * M.margin,
                           height: 18, size: 11, weight: .regular, color: M.secondary))
         return Scene(size: CGSize(width: width, height: height), scale: 1, background: .white, nodes: nodes,
                      title: "\(screen.title) — Layoutshot handout", date: "\(date)T00:00:00Z")
+    }
+
+    /// A dashed red line across the screen where the first screenful ends, labelled.
+    private func fold(x: Double, y: Double, width: Double, label: String) -> [SceneNode] {
+        let red = RGBA(255, 59, 48)
+        var nodes = stride(from: x, to: x + width, by: 12).map { start in
+            SceneNode.rect(RectNode(frame: CGRect(x: start, y: y - 0.75, width: min(7, x + width - start), height: 1.5), fill: red))
+        }
+        nodes.append(.rect(RectNode(frame: CGRect(x: x + 6, y: y - 20, width: 112, height: 16), fill: RGBA(255, 255, 255, 0.9),
+                                    cornerRadius: 4)))
+        nodes.append(text(label, x: x + 10, y: y - 19, width: 104, height: 14, size: 11, weight: .semibold, color: red))
+        return nodes
     }
 
     private func text(_ string: String, x: Double, y: Double, width: Double, height: Double, size: Double,

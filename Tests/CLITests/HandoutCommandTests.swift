@@ -78,6 +78,29 @@ struct HandoutCommandTests {
         #expect(comparison.passes, "\(comparison.diffPixels) px differ from \(golden)")
     }
 
+    @Test("--unroll widens the page to every carousel card; --full-length lengthens it and marks the fold")
+    func unrolledAndFullLength() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (plain, unrolled, full) = (folder.appendingPathComponent("p.pdf").path, folder.appendingPathComponent("u.pdf").path,
+                                       folder.appendingPathComponent("f.pdf").path)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--out", plain]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--unroll", "--out", unrolled]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--full-length", "--out", full]).code == 0)
+        guard !(try Self.pdfinfo(plain)).isEmpty, let pdftotext = tool("pdftotext") else { print("handout modes: poppler missing, skipped"); return }
+        func size(_ path: String) throws -> (Double, Double) {
+            let parts = (try Self.pdfinfo(path)["Page size"] ?? "").split(separator: " ")
+            return (Double(parts[0]) ?? 0, Double(parts[2]) ?? 0)
+        }
+        let (w0, h0) = try size(plain), (w1, h1) = try size(unrolled), (w2, h2) = try size(full)
+        #expect(w0 == 2 * 48 + 375 + 20 && w1 >= 2 * 48 + 1755 + 20 && h1 == h0, "\(w0) \(w1) \(h1)")
+        #expect(w2 == w0 && h2 > h0 + 3000, "\(w2) \(h2)")   // games-tab is about 4000 pt long on a phone
+        let text = String(decoding: try execute(pdftotext, [unrolled, "-"]).out, as: UTF8.self)
+        #expect(text.contains("carousels unrolled") && text.contains("Stardew Valley"))
+        let fullText = String(decoding: try execute(pdftotext, ["-layout", full, "-"]).out, as: UTF8.self)
+        #expect(fullText.contains("fold · 667 pt") && fullText.contains("full length"))
+    }
+
     @Test("SVG and PNG: a file a page, numbered when there are several")
     func otherFormats() throws {
         let folder = try temporaryFolder()

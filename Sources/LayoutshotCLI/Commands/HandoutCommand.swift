@@ -12,7 +12,7 @@ enum HandoutCommand {
 
     static let help = """
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
-                                  [--out FILE.pdf|FILE.svg|FILE.png]
+                                  [--unroll] [--full-length] [--out FILE.pdf|FILE.svg|FILE.png]
 
         One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
         side by side at one scale — 1 pt of the device is 1 pt of the page — each captioned with the device's name,
@@ -20,13 +20,16 @@ enum HandoutCommand {
         at the foot. Appearances are rows (light above dark).
 
         --date D      the date printed and stored in the PDF (default: each screen file's "date"; never the clock)
+        --unroll      draw carousels (orthogonal sections) past the screen's edge, the off-screen part faded,
+                      so every card is on the page
+        --full-length draw the whole scrollable height, the fold (the device's height) marked
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
                       page, numbered <name>-1.svg … when there are several; PNG at @2x)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out"],
-                                 flags: ["--help"], command: "handout")
+                                 flags: ["--help", "--unroll", "--full-length"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let deviceNames = args.values("--devices") + args.values("--device")
         let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
@@ -54,8 +57,11 @@ enum HandoutCommand {
         let measurer = try TextMeasurer()
         let pages = try screens.map { screen in
             do {
-                return try HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
-                                       version: Layoutshot.version).scene(measuringWith: measurer)
+                var page = HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
+                                       version: Layoutshot.version)
+                page.unrolled = args.flag("--unroll")
+                page.fullLength = args.flag("--full-length")
+                return try page.scene(measuringWith: measurer)
             } catch {
                 throw CLIError("\(screen.name): \(error)")
             }

@@ -20,4 +20,18 @@ extension SceneBuilder {
                             : CGRect(x: moved.minX, y: canvas.minY, width: moved.width, height: canvas.height)
         }
     }
+
+    /// The width that shows every orthogonal section's cells whole: the rightmost cell's edge, plus the
+    /// gap its section leaves before its first cell (its leading inset, mirrored).
+    static func unrolledWidth(_ all: [UICollectionViewLayoutAttributes], in solved: SolvedLayout, offsetX: CGFloat) -> CGFloat {
+        var first: [Int: CGFloat] = [:], last: [Int: CGFloat] = [:]
+        for attributes in all where attributes.representedElementCategory == .cell && attributes.indexPath.count == 2 {
+            let section = attributes.indexPath.section
+            guard solved.orthogonalContentLength(ofSection: section) != nil else { continue }
+            first[section] = min(first[section] ?? .infinity, attributes.frame.minX)
+            last[section] = max(last[section] ?? -.infinity, attributes.frame.maxX)
+        }
+        let widths = last.map { section, maxX in maxX + max(0, first[section] ?? 0) + offsetX }
+        return (widths.max() ?? 0).rounded(.up)
+    }
 }

@@ -23,9 +23,13 @@ public enum SceneBuilder {
     ///
     /// A style's `contentView` is laid out in the element's frame with `measurer`, else the measurer the
     /// screen was solved with, else `EstimatedText` — pass the one the layout was solved with.
+    ///
+    /// `unrolled` widens the canvas (vertical screens) to the end of the longest orthogonal section, so
+    /// that every card of every carousel is drawn: the part past the device's width is what the user
+    /// would scroll to (a handout fades it). Chrome stays the device's width.
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
-                             measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
+                             unrolled: Bool = false, measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
         let viewport = screen.viewport(on: device)
         // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
         // `scroll` moves it (the same position the layout was solved at, for pinned headers).
@@ -40,9 +44,13 @@ public enum SceneBuilder {
                 canvas.width = max(canvas.width, (solved.contentSize.width + adjusted.left + adjusted.right).rounded(.up))
             }
         }
+        let deviceCanvas = canvas
+        let all = solved.attributes
+        if unrolled, screen.scrollDirection == .vertical {
+            canvas.width = max(canvas.width, unrolledWidth(all, in: solved, offsetX: inset.left))
+        }
         let screenBounds = CGRect(origin: .zero, size: canvas)
         var nodes: [SceneNode] = []
-        let all = solved.attributes
         let lists = ListChrome(all, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
         let ordered = all.enumerated().sorted {
@@ -110,7 +118,7 @@ public enum SceneBuilder {
         }
         if let chrome = screen.chrome {
             let rest = contentOffset(.rest, viewport: viewport, direction: screen.scrollDirection)
-            nodes += chromeNodes(chrome, device: device, canvas: canvas, layoutMargin: viewport.layoutMargins.leading,
+            nodes += chromeNodes(chrome, device: device, canvas: deviceCanvas, layoutMargin: viewport.layoutMargins.leading,
                                  scrolled: !fullLength && offset.y > rest.y, appearance: appearance)
         }
         return Scene(size: canvas, scale: device.scale,
