@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Rendering
 import Scene
@@ -27,6 +28,8 @@ public struct HandoutPage {
     public var unrolled = false
     /// The whole scrollable height, with the fold (the device's height) marked.
     public var fullLength = false
+    /// The redline overlay over each screen, or nil for none.
+    public var overlay: Redlines?
 
     public init(screen: Screen, devices: [Device], appearances: [Appearance], date: String, version: String) {
         self.screen = screen; self.devices = devices; self.appearances = appearances; self.date = date; self.version = version
@@ -53,8 +56,14 @@ public struct HandoutPage {
         let rows = try appearances.map { appearance in
             try devices.map { device -> Scene in
                 let solved = try screen.solve(on: device, measuringWith: measurer)
-                return SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                          fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+                var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
+                                               fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+                if let overlay {
+                    let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
+                    scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
+                                                   canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
+                }
+                return scene
             }
         }
         let columnWidths = devices.indices.map { d in rows.map { Double($0[d].size.width) }.max() ?? devices[d].width }
@@ -65,6 +74,7 @@ public struct HandoutPage {
         var modes = [appearances.map(\.rawValue).joined(separator: " and ")]
         if unrolled { modes.append("carousels unrolled") }
         if fullLength { modes.append("full length") }
+        if let overlay { modes.append("redlines (\(overlay.density.rawValue) density)") }
         var nodes: [SceneNode] = [
             text(screen.title, x: M.margin, y: M.margin, width: width - 2 * M.margin, height: 34, size: 28, weight: .bold, color: M.ink),
             text("\(screen.name) · \(devices.count) device\(devices.count == 1 ? "" : "s") · \(modes.joined(separator: " · "))",

@@ -101,6 +101,30 @@ struct HandoutCommandTests {
         #expect(fullText.contains("fold · 667 pt") && fullText.contains("full length"))
     }
 
+    @Test("--overlay draws redlines on handouts and renders; its density must be one of three and needs --overlay")
+    func overlay() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (plain, lined) = (folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("b.png").path)
+        #expect(layoutshot(["render", "names-grid", "--out", plain]).code == 0)
+        #expect(layoutshot(["render", "names-grid", "--overlay", "--overlay-density", "high", "--out", lined]).code == 0)
+        let a = try RasterImage(png: [UInt8](try #require(FileManager.default.contents(atPath: plain))))
+        let b = try RasterImage(png: [UInt8](try #require(FileManager.default.contents(atPath: lined))))
+        // The first item's outline: magenta on its top edge, where the plain render has the cell's grey.
+        let edge = (x: 30 * 3, y: (59 + 100) * 3)
+        #expect(a.pixel(x: edge.x, y: edge.y) != b.pixel(x: edge.x, y: edge.y))
+        #expect(b.pixel(x: edge.x, y: edge.y).r > 200 && b.pixel(x: edge.x, y: edge.y).b > 60)
+        let pdf = folder.appendingPathComponent("h.pdf").path
+        #expect(layoutshot(["handout", "names-grid", "--overlay", "--out", pdf]).code == 0)
+        if let pdftotext = tool("pdftotext") {
+            let text = String(decoding: try execute(pdftotext, ["-layout", pdf, "-"]).out, as: UTF8.self)
+            #expect(text.contains("redlines (medium density)") && text.contains("65.67 × 60"))
+        }
+        #expect(layoutshot(["render", "names-grid", "--overlay-density", "low", "--out", plain]).err == "layoutshot: --overlay-density goes with --overlay")
+        #expect(layoutshot(["handout", "names-grid", "--overlay", "--overlay-density", "max", "--out", pdf]).err
+                == "layoutshot: --overlay-density must be low, medium or high, got 'max'")
+    }
+
     @Test("SVG and PNG: a file a page, numbered when there are several")
     func otherFormats() throws {
         let folder = try temporaryFolder()

@@ -12,7 +12,8 @@ enum HandoutCommand {
 
     static let help = """
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
-                                  [--unroll] [--full-length] [--out FILE.pdf|FILE.svg|FILE.png]
+                                  [--unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
+                                  [--out FILE.pdf|FILE.svg|FILE.png]
 
         One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
         side by side at one scale — 1 pt of the device is 1 pt of the page — each captioned with the device's name,
@@ -23,13 +24,14 @@ enum HandoutCommand {
         --unroll      draw carousels (orthogonal sections) past the screen's edge, the off-screen part faded,
                       so every card is on the page
         --full-length draw the whole scrollable height, the fold (the device's height) marked
+        \(OverlayOptions.help)
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
                       page, numbered <name>-1.svg … when there are several; PNG at @2x)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out"],
-                                 flags: ["--help", "--unroll", "--full-length"], command: "handout")
+        let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out", "--overlay-density"],
+                                 flags: ["--help", "--unroll", "--full-length", "--overlay"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let deviceNames = args.values("--devices") + args.values("--device")
         let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
@@ -54,6 +56,7 @@ enum HandoutCommand {
         guard !names.isEmpty else { throw CLIError("no screens (no samples found; name screens or .json files)") }
         let screens = try names.map(locator.load)
 
+        let overlay = try OverlayOptions.redlines(args)
         let measurer = try TextMeasurer()
         let pages = try screens.map { screen in
             do {
@@ -61,6 +64,7 @@ enum HandoutCommand {
                                        version: Layoutshot.version)
                 page.unrolled = args.flag("--unroll")
                 page.fullLength = args.flag("--full-length")
+                page.overlay = overlay
                 return try page.scene(measuringWith: measurer)
             } catch {
                 throw CLIError("\(screen.name): \(error)")

@@ -1,4 +1,5 @@
 import Golden
+import Handout
 import Foundation
 import Rendering
 import Scene
@@ -8,6 +9,7 @@ import ScreenSpec
 enum RenderCommand {
     static let help = """
         USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+                                  [--overlay [--overlay-density low|medium|high]]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
 
@@ -24,6 +26,7 @@ enum RenderCommand {
                               longer than 16384 px is split into numbered tiles (<name>-1.png, …),
                               SVG and PDF stay one page (up to 16384 pt)
         \(ScrollOptions.help)
+        \(OverlayOptions.help)
         --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
                               a file path ending in .<format>
 
@@ -41,8 +44,9 @@ enum RenderCommand {
     }
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names).union(["--appearance", "--format", "--out"]),
-                                 flags: ["--help", "--all", "--full-length"], command: "render")
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
+                                    .union(["--appearance", "--format", "--out", "--overlay-density"]),
+                                 flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let locator = context.locator
         var names = args.positionals
@@ -66,6 +70,7 @@ enum RenderCommand {
             jobs.append(Job(screen: screen, device: device, appearance: appearance))
         } } }
         let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
+        let overlay = try OverlayOptions.redlines(args)
 
         // Draw everything first: an error in any image writes no file at all.
         let renderer = try Renderer()
@@ -78,6 +83,12 @@ enum RenderCommand {
             let fullLength = args.flag("--full-length")
             var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
                                            scroll: scroll, fullLength: fullLength, measuringWith: measurer)
+            if let overlay {
+                let offset = SceneBuilder.contentOffset(fullLength ? .rest : scroll, viewport: job.screen.viewport(on: job.device),
+                                                        direction: job.screen.scrollDirection)
+                scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
+                                               canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
+            }
             do {
                 if format == .png, fullLength {
                     // Past the canvas limit a full-length PNG becomes numbered tiles: <name>-1.png, …

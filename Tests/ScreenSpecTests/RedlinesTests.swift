@@ -1,0 +1,62 @@
+import CollectionLayout
+import Foundation
+import Handout
+import Rendering
+import Scene
+import ScreenSpec
+import Testing
+
+/// The redline overlay: the frames' own numbers, on labels that never overlap.
+@Suite("Redlines")
+struct RedlinesTests {
+    static func drawing(_ sample: String, on deviceName: String, density: Redlines.Density) throws -> (Redlines.Drawing, CGRect) {
+        let screen = try loadSample(sample)
+        let device = try #require(Device.preset(named: deviceName))
+        let measurer = try TextMeasurer()
+        let solved = try screen.solve(on: device, measuringWith: measurer)
+        let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
+        let canvas = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+        return (Redlines(density: density).drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y), canvas: canvas,
+                                                   measuringWith: measurer), canvas)
+    }
+
+    static func labels(_ drawing: Redlines.Drawing) -> [(text: String, frame: CGRect)] {
+        drawing.nodes.compactMap { if case .text(let t) = $0 { (t.text, t.frame) } else { nil } }
+    }
+
+    @Test("C1 on names-grid: item sizes 65.67 × 60 and 65.33 × 60, the .fixed(4) spacing, interGroupSpacing 30")
+    func namesGrid() throws {
+        let (drawing, _) = try Self.drawing("names-grid", on: "iphone-15", density: .high)
+        let texts = Self.labels(drawing).map(\.text)
+        #expect(texts.contains("65.67 × 60") && texts.contains("65.33 × 60"))
+        #expect(texts.contains("4") && texts.contains("30"))
+        #expect(!texts.contains("100"), "a header is not an inset")
+        // Two section outlines and 20 item outlines.
+        let outlines = drawing.nodes.filter { if case .shape = $0 { true } else { false } }
+        #expect(outlines.count == 22)
+    }
+
+    @Test("labels never overlap one another and stay on the canvas, at every density, on every sample")
+    func noOverlaps() throws {
+        var hiddenAtHigh = 0
+        for sample in SampleQualityTests.samples {
+            for density in Redlines.Density.allCases {
+                let (drawing, canvas) = try Self.drawing(sample, on: "iphone-se", density: density)
+                let frames = Self.labels(drawing).map(\.frame)
+                #expect(drawing.labels == frames.count)
+                for (i, a) in frames.enumerated() {
+                    #expect(canvas.contains(a), "\(sample) \(density): \(a) off the canvas")
+                    for b in frames[(i + 1)...] { #expect(!a.intersects(b), "\(sample) \(density): \(a) overlaps \(b)") }
+                }
+                if density == .high { hiddenAtHigh += drawing.hidden }
+            }
+        }
+        #expect(hiddenAtHigh > 0, "dense screens have labels left out rather than piled up")
+    }
+
+    @Test("density: low draws fewer labels than medium, medium fewer than high")
+    func density() throws {
+        let counts = try Redlines.Density.allCases.map { try Self.drawing("games-tab", on: "iphone-15", density: $0).0.labels }
+        #expect(counts[0] < counts[1] && counts[1] < counts[2], "\(counts)")
+    }
+}
