@@ -125,6 +125,32 @@ struct HandoutCommandTests {
                 == "layoutshot: --overlay-density must be low, medium or high, got 'max'")
     }
 
+    @Test("--contact-sheet: every sample × device × appearance on A3 pages, an index first naming each screen's pages")
+    func contactSheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("sheet.pdf").path
+        #expect(layoutshot(["handout", "--contact-sheet", "--date", "2026-11-30", "--out", out]).code == 0)
+        let first = FileManager.default.contents(atPath: out)
+        #expect(layoutshot(["handout", "--contact-sheet", "--date", "2026-11-30", "--out", out]).code == 0)
+        #expect(FileManager.default.contents(atPath: out) == first)
+        let info = try Self.pdfinfo(out)
+        guard let pages = info["Pages"].flatMap(Int.init), let pdftotext = tool("pdftotext") else {
+            print("contact sheet: poppler missing, checks skipped"); return
+        }
+        // 6 samples × 8 presets × 2 appearances = 96 thumbnails at 25 %: eight A3 pages of them, and the index.
+        #expect(pages == 9 && info["Page size"]?.contains("1191 x 842") == true, "\(info)")
+        let text = String(decoding: try execute(pdftotext, ["-l", "1", out, "-"]).out, as: UTF8.self)
+        #expect(text.contains("6 screens × 8 devices × light and dark · thumbnails at 25 % · 9 pages"))
+        for sample in ["channel-home", "games-tab", "names-grid", "names-grid-flow", "pinterest", "settings-list"] {
+            #expect(text.contains("(\(sample)) — page"), "\(sample) missing from the index")
+        }
+        let later = String(decoding: try execute(pdftotext, ["-f", "9", "-l", "9", out, "-"]).out, as: UTF8.self)
+        #expect(later.contains("Contact sheet — page 9 of 9") && later.contains("settings-list"))
+        #expect(layoutshot(["handout", "--contact-sheet", "--out", folder.appendingPathComponent("s.svg").path]).err
+                == "layoutshot: --contact-sheet writes a PDF; give --out FILE.pdf")
+    }
+
     @Test("SVG and PNG: a file a page, numbered when there are several")
     func otherFormats() throws {
         let folder = try temporaryFolder()

@@ -14,6 +14,7 @@ enum HandoutCommand {
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
                                   [--unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
+               layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--out FILE.pdf]
 
         One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
         side by side at one scale — 1 pt of the device is 1 pt of the page — each captioned with the device's name,
@@ -24,6 +25,8 @@ enum HandoutCommand {
         --unroll      draw carousels (orthogonal sections) past the screen's edge, the off-screen part faded,
                       so every card is on the page
         --full-length draw the whole scrollable height, the fold (the device's height) marked
+        --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few A3
+                      pages as fit, an index page first (default devices: every preset; appearances: light, dark)
         \(OverlayOptions.help)
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
                       page, numbered <name>-1.svg … when there are several; PNG at @2x)
@@ -31,14 +34,16 @@ enum HandoutCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out", "--overlay-density"],
-                                 flags: ["--help", "--unroll", "--full-length", "--overlay"], command: "handout")
+                                 flags: ["--help", "--unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
+        let contactSheet = args.flag("--contact-sheet")
         let deviceNames = args.values("--devices") + args.values("--device")
-        let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
+        let devices = try (deviceNames.isEmpty ? (contactSheet ? Device.presets.map(\.name) : defaultDevices) : deviceNames).map { name in
             try Device.preset(named: name).orThrow(
                 CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"))
         }
-        let appearances = try (args.values("--appearance").isEmpty ? ["light"] : args.values("--appearance")).map { name in
+        let appearances = try (args.values("--appearance").isEmpty ? (contactSheet ? ["light", "dark"] : ["light"])
+                               : args.values("--appearance")).map { name in
             try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
         }
         let date = try args.value("--date")
@@ -58,6 +63,17 @@ enum HandoutCommand {
 
         let overlay = try OverlayOptions.redlines(args)
         let measurer = try TextMeasurer()
+        if contactSheet {
+            guard format == .pdf else { throw CLIError("--contact-sheet writes a PDF; give --out FILE.pdf") }
+            let sheet = ContactSheet(screens: screens, devices: devices, appearances: appearances,
+                                     date: date ?? screens.map(\.date).max() ?? "2024-01-01", version: Layoutshot.version)
+            let bytes: [UInt8]
+            do { bytes = try Renderer().renderPDF(pages: try sheet.pages(measuringWith: measurer)) } catch let error as RenderError {
+                throw CLIError("handout: \(error.description)")
+            }
+            try AtomicFile.write(bytes, to: out)
+            return context.console.out(out)
+        }
         let pages = try screens.map { screen in
             do {
                 var page = HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
