@@ -55,7 +55,7 @@ public struct HandoutPage {
         // Every device's screen in every appearance, drawn first: their sizes set the page's.
         let rows = try appearances.map { appearance in
             try devices.map { device -> Scene in
-                let solved = try screen.solve(on: device, measuringWith: measurer)
+                let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
                 var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
                                                fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
                 if let overlay {

@@ -5,7 +5,8 @@ import Scene
 import ScreenSpec
 
 /// The redline overlay, as Xcode's view debugger and Zeplin draw it but from the frames the layout
-/// computed: every section's bounds (blue) and every item's (magenta), and dimension labels in points —
+/// computed: every section's bounds (blue), every root group's (green, when the layout was solved with
+/// `recordingGroupFrames`) and every item's (magenta), and dimension labels in points —
 /// item sizes, the spacing between items and between rows or groups, and the section's leading and
 /// top insets — on pills that never overlap one another: a label that finds no free place is left out
 /// (and counted), rather than drawn over another.
@@ -13,7 +14,7 @@ import ScreenSpec
 /// `density` chooses how many labels are tried: `.low` one item size per section; `.medium` (default)
 /// also the first row's spacings and the insets; `.high` every item's size too.
 ///
-/// Group bounds are not drawn yet: the engine does not keep group frames in its solved output.
+/// Group bounds are the root groups' (nested groups are not drawn).
 public struct Redlines {
     public enum Density: String, CaseIterable, Sendable { case low, medium, high }
 
@@ -23,6 +24,7 @@ public struct Redlines {
 
     static let sectionColor = RGBA(0, 122, 255, 0.9)
     static let itemColor = RGBA(255, 45, 85, 0.85)
+    static let groupColor = RGBA(52, 199, 89, 0.9)
     static let labelColor = RGBA(255, 59, 48)
     static let labelFont = FontSpec(size: 9, weight: .semibold, tracking: 0)
 
@@ -50,6 +52,10 @@ public struct Redlines {
             let bounds = elements.reduce(CGRect.null) { $0.union($1.frame) }
             guard bounds.intersects(canvas) else { continue }
             outlines.append(outline(bounds, color: Self.sectionColor, width: 1.5))
+            for group in solved.groupFrames(inSection: section) {
+                let frame = group.offsetBy(dx: origin.x, dy: origin.y)
+                if frame.intersects(canvas) { outlines.append(outline(frame.insetBy(dx: 0.5, dy: 0.5), color: Self.groupColor, width: 1)) }
+            }
             let cells = elements.filter { $0.representedElementCategory == .cell }
             for cell in cells where cell.frame.intersects(canvas) { outlines.append(outline(cell.frame, color: Self.itemColor, width: 0.75)) }
             guard let first = cells.first else { continue }

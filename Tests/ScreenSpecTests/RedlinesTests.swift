@@ -13,7 +13,7 @@ struct RedlinesTests {
         let screen = try loadSample(sample)
         let device = try #require(Device.preset(named: deviceName))
         let measurer = try TextMeasurer()
-        let solved = try screen.solve(on: device, measuringWith: measurer)
+        let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: true)
         let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
         let canvas = CGRect(x: 0, y: 0, width: device.width, height: device.height)
         return (Redlines(density: density).drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y), canvas: canvas,
@@ -31,9 +31,10 @@ struct RedlinesTests {
         #expect(texts.contains("65.67 × 60") && texts.contains("65.33 × 60"))
         #expect(texts.contains("4") && texts.contains("30"))
         #expect(!texts.contains("100"), "a header is not an inset")
-        // Two section outlines and 20 item outlines.
-        let outlines = drawing.nodes.filter { if case .shape = $0 { true } else { false } }
-        #expect(outlines.count == 22)
+        // Two section outlines, four group outlines (two rows a section) and 20 item outlines.
+        let outlines = drawing.nodes.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+        #expect(outlines.count == 26)
+        #expect(outlines.filter { $0.stroke == RGBA(52, 199, 89, 0.9) }.count == 4)
     }
 
     @Test("labels never overlap one another and stay on the canvas, at every density, on every sample")

@@ -155,6 +155,13 @@ public struct SolvedLayout: Sendable {
     /// UIKit's name for `contentSize`.
     public var collectionViewContentSize: CGSize { contentSize }
 
+    /// The frames of section `section`'s root group instances, in content coordinates, when the layout
+    /// was solved with `solveRecordingGroupFrames` (empty otherwise, and for layouts without groups).
+    /// Nested groups are not included.
+    public func groupFrames(inSection section: Int) -> [CGRect] {
+        sections.indices.contains(section) ? sections[section].groupFrames : []
+    }
+
     /// An orthogonal section's scrollable width (its groups, spacing and insets), nil otherwise.
     public func orthogonalContentLength(ofSection section: Int) -> CGFloat? {
         sections.indices.contains(section) ? sections[section].orthogonalContentLength : nil

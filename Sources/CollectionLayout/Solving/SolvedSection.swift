@@ -19,6 +19,8 @@ struct SolvedSection: Sendable {
     var orthogonalContentLength: CGFloat?
     /// Waterfall sections only: cells by column, searched column by column (Waterfall/WaterfallColumns.swift, H3).
     var waterfallColumns: WaterfallColumns? = nil
+    /// Root group instances' frames, when the solve recorded them (`solveRecordingGroupFrames`).
+    var groupFrames: [CGRect] = []
 
     struct CellOverride: Sendable {
         var zIndex: Int?

@@ -28,6 +28,18 @@ open class UICollectionViewLayout {
         try solve(in: viewport, itemCounts: itemCounts, measurer: nil, scroll: scroll)
     }
 
+    /// Solves as `solve(in:itemCounts:measurer:scroll:)` and also keeps every root group instance's
+    /// frame (`SolvedLayout.groupFrames(inSection:)`), for redlines and diagnostics. Layouts without
+    /// groups (flow, lists drawn as flow, waterfall) keep none. UIKit has no such API: it is Layoutshot's.
+    public final func solveRecordingGroupFrames(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
+                                                scroll: ScrollPosition = .rest) throws -> SolvedLayout {
+        if let compositional = self as? UICollectionViewCompositionalLayout {
+            return try compositional.solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll,
+                                           recordingGroupFrames: true)
+        }
+        return try solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll)
+    }
+
     /// The one method a layout overrides.
     open func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
                     scroll: ScrollPosition) throws -> SolvedLayout {

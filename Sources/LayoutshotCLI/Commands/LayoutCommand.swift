@@ -51,9 +51,10 @@ enum LayoutCommand {
 
     /// Solves with the renderer's text measurer, so self-sizing cells get the sizes they draw at.
     static func solve(_ screen: Screen, on device: Device, measuringWith measurer: TextMeasurer? = nil,
-                      scroll: ScrollPosition = .rest) throws -> SolvedLayout {
+                      scroll: ScrollPosition = .rest, recordingGroupFrames: Bool = false) throws -> SolvedLayout {
         do {
-            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer(), scroll: scroll)
+            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer(), scroll: scroll,
+                                    recordingGroupFrames: recordingGroupFrames)
         } catch let error as SpecError {
             throw CLIError("\(screen.name): \(error.description)")
         } catch let error as RenderError {

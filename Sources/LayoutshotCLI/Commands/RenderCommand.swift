@@ -79,7 +79,8 @@ enum RenderCommand {
         for (job, path) in zip(jobs, destinations) {
             let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
             measurer.scale = format == .png ? job.device.scale : 1   // the fonts the renderer will draw with
-            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll)
+            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll,
+                                                 recordingGroupFrames: overlay != nil)
             let fullLength = args.flag("--full-length")
             var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
                                            scroll: scroll, fullLength: fullLength, measuringWith: measurer)

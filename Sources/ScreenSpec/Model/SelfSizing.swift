@@ -76,12 +76,16 @@ public final class SelfSizing {
 
 extension Screen {
     /// Solves on `device` at a scroll position, self-sizing estimated cells with `text` when given.
+    /// `recordingGroupFrames` keeps root group frames too (`SolvedLayout.groupFrames(inSection:)`, for redlines).
     public func solve(on device: Device, measuringWith text: (any TextMeasuring)?,
-                      scroll: ScrollPosition = .rest) throws -> SolvedLayout {
+                      scroll: ScrollPosition = .rest, recordingGroupFrames: Bool = false) throws -> SolvedLayout {
         let sizing = text.map { SelfSizing(screen: self, text: $0, scale: device.scale) }
         let solved: SolvedLayout
         do {
-            solved = try layout.solve(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
+            solved = recordingGroupFrames
+                ? try layout.solveRecordingGroupFrames(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer,
+                                                       scroll: scroll)
+                : try layout.solve(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
         } catch let error as LayoutError {
             throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
         }

@@ -57,8 +57,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
                              scroll: ScrollPosition) throws -> SolvedLayout {
+        try solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll, recordingGroupFrames: false)
+    }
+
+    func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?, scroll: ScrollPosition,
+               recordingGroupFrames: Bool) throws -> SolvedLayout {
         try validate(viewport, itemCounts)
-        return try CompositionalSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll)
+        return try CompositionalSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll,
+                                       recordsGroupFrames: recordingGroupFrames)
             .solve(itemCounts: itemCounts)
     }
 }

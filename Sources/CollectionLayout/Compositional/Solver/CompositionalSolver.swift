@@ -12,11 +12,14 @@ struct CompositionalSolver {
     let viewport: Viewport
     let measurer: LayoutMeasurer?
     let scroll: ScrollPosition
+    /// Keep each root group instance's frame (`SolvedLayout.groupFrames(inSection:)`).
+    var recordsGroupFrames = false
 
     func solve(itemCounts: [Int]) throws -> SolvedLayout {
         let configuration = layout.configuration
         let context = SolveContext(viewport: viewport, scrollDirection: configuration.scrollDirection,
                                    measurer: measurer, scroll: scroll)
+        context.recordsGroupFrames = recordsGroupFrames
         let spacing = configuration.interSectionSpacing
         guard spacing.isFinite, spacing >= 0 else {
             throw LayoutError("configuration interSectionSpacing must be finite and not negative, got \(spacing)")
@@ -176,9 +179,11 @@ struct OutputTransform {
         if !frames.isEmpty { bounds = bounds.union(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
         let span = orientation.rect(CGRect(x: 0, y: s.start, width: 0, height: s.end - s.start))
         if bounds.isNull { bounds = frame(span) }
-        return SolvedSection(index: index, bounds: bounds, cellFrames: frames, cellZIndex: s.cellZIndex,
-                             cellOverrides: s.cellOverrides, groupStarts: s.groupStarts, groupReach: reach, groupMins: mins,
-                             searchAxisIsY: alongY, extras: extras,
-                             orthogonalContentLength: s.orthogonalLength)
+        var solved = SolvedSection(index: index, bounds: bounds, cellFrames: frames, cellZIndex: s.cellZIndex,
+                                   cellOverrides: s.cellOverrides, groupStarts: s.groupStarts, groupReach: reach, groupMins: mins,
+                                   searchAxisIsY: alongY, extras: extras,
+                                   orthogonalContentLength: s.orthogonalLength)
+        solved.groupFrames = s.groupFrames.map(frame)
+        return solved
     }
 }

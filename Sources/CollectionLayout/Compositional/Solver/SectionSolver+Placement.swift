@@ -6,6 +6,9 @@ extension SectionSolver {
     func stamp(_ groups: GroupRun, root: NodeDef, at origins: GroupOrigins, into result: inout CanonicalSection) {
         let count = groups.count
         let total = groups.itemCount
+        if context.recordsGroupFrames {
+            for k in 0..<count { result.groupFrames.append(CGRect(origin: origins.at(k), size: groups.size(k))) }
+        }
         // Cell frames: every instance's items moved to its origin, written straight into the array.
         // In the common case (vertical, left-to-right, no handler to run) canonical frames are real:
         // snap them now and spare step 3 a pass (G7).

@@ -5,6 +5,8 @@ struct CanonicalSection {
     var cellFrames: [CGRect] = []
     var cellOverrides: [Int: SolvedSection.CellOverride] = [:]
     var groupStarts: [Int32] = []
+    /// Each root group instance's frame, canonical; kept only when the context records them.
+    var groupFrames: [CGRect] = []
     /// Groups advance down (a normal section) or across (an orthogonal one).
     var groupsAdvanceDown = true
     var extras: [UICollectionViewLayoutAttributes] = []

@@ -20,6 +20,8 @@ final class SolveContext {
     var customFrames: [CustomFramesKey: [NSCollectionLayoutGroupCustomItem]] = [:]
     /// Root-group templates shared between sections of the same shape.
     var templates = TemplateCache()
+    /// Whether sections keep their root group instances' frames (for redlines), canonical until step 3.
+    var recordsGroupFrames = false
 
     struct CustomFramesKey: Hashable {
         let node: ObjectIdentifier
