@@ -24,8 +24,8 @@ public struct HandoutPage {
     /// `YYYY-MM-DD`.
     public var date: String
     public var version: String
-    /// Orthogonal sections drawn past the screen's edge, the part off screen faded.
-    public var unrolled = false
+    /// Orthogonal sections drawn past the screen's edge, the part off screen faded (the default).
+    public var unrolled = true
     /// The whole scrollable height, with the fold (the device's height) marked.
     public var fullLength = false
     /// The redline overlay over each screen, or nil for none.
@@ -72,7 +72,9 @@ public struct HandoutPage {
         let height = M.margin + M.titleHeight + rowHeights.reduce(0, +) + M.gap * Double(max(0, appearances.count - 1))
             + M.footerHeight + M.margin
         var modes = [appearances.map(\.rawValue).joined(separator: " and ")]
-        if unrolled { modes.append("carousels unrolled") }
+        if rows.joined().contains(where: { $0.size.width > CGFloat(devices.map(\.width).max() ?? 0) }) {
+            modes.append("carousels unrolled")
+        }
         if fullLength { modes.append("full length") }
         if let overlay { modes.append("redlines (\(overlay.density.rawValue) density)") }
         var nodes: [SceneNode] = [

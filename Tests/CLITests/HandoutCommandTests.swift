@@ -78,15 +78,15 @@ struct HandoutCommandTests {
         #expect(comparison.passes, "\(comparison.diffPixels) px differ from \(golden)")
     }
 
-    @Test("--unroll widens the page to every carousel card; --full-length lengthens it and marks the fold")
+    @Test("carousels unroll by default, widening the page to every card (--no-unroll clips them); --full-length marks the fold")
     func unrolledAndFullLength() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (plain, unrolled, full) = (folder.appendingPathComponent("p.pdf").path, folder.appendingPathComponent("u.pdf").path,
                                        folder.appendingPathComponent("f.pdf").path)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--out", plain]).code == 0)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--unroll", "--out", unrolled]).code == 0)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--full-length", "--out", full]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--no-unroll", "--out", plain]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--out", unrolled]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--no-unroll", "--full-length", "--out", full]).code == 0)
         guard !(try Self.pdfinfo(plain)).isEmpty, let pdftotext = tool("pdftotext") else { print("handout modes: poppler missing, skipped"); return }
         func size(_ path: String) throws -> (Double, Double) {
             let parts = (try Self.pdfinfo(path)["Page size"] ?? "").split(separator: " ")

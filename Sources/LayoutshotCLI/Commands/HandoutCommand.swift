@@ -12,7 +12,7 @@ enum HandoutCommand {
 
     static let help = """
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
-                                  [--unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
+                                  [--no-unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
                layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--out FILE.pdf]
 
@@ -22,8 +22,8 @@ enum HandoutCommand {
         at the foot. Appearances are rows (light above dark).
 
         --date D      the date printed and stored in the PDF (default: each screen file's "date"; never the clock)
-        --unroll      draw carousels (orthogonal sections) past the screen's edge, the off-screen part faded,
-                      so every card is on the page
+        --no-unroll   clip carousels (orthogonal sections) at the screen's edge; by default they are drawn
+                      past it, the off-screen part faded, so every card is on the page
         --full-length draw the whole scrollable height, the fold (the device's height) marked
         --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few A3
                       pages as fit, an index page first (default devices: every preset; appearances: light, dark)
@@ -34,7 +34,7 @@ enum HandoutCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out", "--overlay-density"],
-                                 flags: ["--help", "--unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
+                                 flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let contactSheet = args.flag("--contact-sheet")
         let deviceNames = args.values("--devices") + args.values("--device")
@@ -78,7 +78,7 @@ enum HandoutCommand {
             do {
                 var page = HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
                                        version: Layoutshot.version)
-                page.unrolled = args.flag("--unroll")
+                page.unrolled = !args.flag("--no-unroll")
                 page.fullLength = args.flag("--full-length")
                 page.overlay = overlay
                 return try page.scene(measuringWith: measurer)
