@@ -18,9 +18,16 @@ import ScreenSpec
 public struct Redlines {
     public enum Density: String, CaseIterable, Sendable { case low, medium, high }
 
-    public var density: Density = .medium
+    /// Which measurements get labels: item sizes, spacings (between items, and between rows or
+    /// groups), section insets.
+    public enum Measurement: String, CaseIterable, Sendable { case sizes, spacing, insets }
 
-    public init(density: Density = .medium) { self.density = density }
+    public var density: Density = .medium
+    public var measurements: Set<Measurement> = Set(Measurement.allCases)
+
+    public init(density: Density = .medium, measurements: Set<Measurement> = Set(Measurement.allCases)) {
+        self.density = density; self.measurements = measurements
+    }
 
     static let sectionColor = RGBA(0, 122, 255, 0.9)
     static let itemColor = RGBA(255, 45, 85, 0.85)
@@ -59,14 +66,18 @@ public struct Redlines {
             let cells = elements.filter { $0.representedElementCategory == .cell }
             for cell in cells where cell.frame.intersects(canvas) { outlines.append(outline(cell.frame, color: Self.itemColor, width: 0.75)) }
             guard let first = cells.first else { continue }
-            placer.place("\(n(first.frame.width)) × \(n(first.frame.height))", near: first.frame, priority: true)
-            if density != .low {
+            if measurements.contains(.sizes) {
+                placer.place("\(n(first.frame.width)) × \(n(first.frame.height))", near: first.frame, priority: true)
+            }
+            if density != .low, measurements.contains(.spacing) {
                 if let next = cells.dropFirst().first(where: { abs($0.frame.minY - first.frame.minY) < 0.5 && $0.frame.minX > first.frame.maxX }) {
                     placer.gap(from: first.frame.maxX, to: next.frame.minX, atY: first.frame.midY, horizontal: true)
                 }
                 if let below = cells.first(where: { $0.frame.minY >= first.frame.maxY - 0.5 && abs($0.frame.minX - first.frame.minX) < 0.5 }) {
                     placer.gap(from: first.frame.maxY, to: below.frame.minY, atX: first.frame.midX, horizontal: false)
                 }
+            }
+            if density != .low, measurements.contains(.insets) {
                 // Insets: from the section's leading edge of the screen, and from the section above.
                 if first.frame.minX - canvas.minX > 0.5 {
                     placer.gap(from: canvas.minX, to: first.frame.minX, atY: first.frame.midY, horizontal: true)
@@ -80,7 +91,7 @@ public struct Redlines {
                     placer.gap(from: above, to: first.frame.minY, atX: first.frame.minX + 8, horizontal: false)
                 }
             }
-            if density == .high {
+            if density == .high, measurements.contains(.sizes) {
                 for cell in cells.dropFirst() where cell.frame.intersects(canvas) {
                     placer.place("\(n(cell.frame.width)) × \(n(cell.frame.height))", near: cell.frame, priority: false)
                 }

@@ -9,14 +9,15 @@ import Testing
 /// The redline overlay: the frames' own numbers, on labels that never overlap.
 @Suite("Redlines")
 struct RedlinesTests {
-    static func drawing(_ sample: String, on deviceName: String, density: Redlines.Density) throws -> (Redlines.Drawing, CGRect) {
+    static func drawing(_ sample: String, on deviceName: String, density: Redlines.Density,
+                        measurements: Set<Redlines.Measurement> = Set(Redlines.Measurement.allCases)) throws -> (Redlines.Drawing, CGRect) {
         let screen = try loadSample(sample)
         let device = try #require(Device.preset(named: deviceName))
         let measurer = try TextMeasurer()
         let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: true)
         let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
         let canvas = CGRect(x: 0, y: 0, width: device.width, height: device.height)
-        return (Redlines(density: density).drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y), canvas: canvas,
+        return (Redlines(density: density, measurements: measurements).drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y), canvas: canvas,
                                                    measuringWith: measurer), canvas)
     }
 
@@ -59,5 +60,15 @@ struct RedlinesTests {
     func density() throws {
         let counts = try Redlines.Density.allCases.map { try Self.drawing("games-tab", on: "iphone-15", density: $0).0.labels }
         #expect(counts[0] < counts[1] && counts[1] < counts[2], "\(counts)")
+    }
+
+    @Test("the chosen set: sizes only, spacing only, insets only")
+    func chosenSet() throws {
+        let sizes = Self.labels(try Self.drawing("names-grid", on: "iphone-15", density: .high, measurements: [.sizes]).0).map(\.text)
+        #expect(!sizes.isEmpty && sizes.allSatisfy { $0.contains("×") })
+        let spacing = Self.labels(try Self.drawing("names-grid", on: "iphone-15", density: .high, measurements: [.spacing]).0).map(\.text)
+        #expect(Set(spacing) == ["4", "30"])
+        let insets = Self.labels(try Self.drawing("games-tab", on: "iphone-15", density: .medium, measurements: [.insets]).0).map(\.text)
+        #expect(!insets.isEmpty && insets.allSatisfy { !$0.contains("×") })
     }
 }

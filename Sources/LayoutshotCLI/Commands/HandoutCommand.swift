@@ -33,7 +33,7 @@ enum HandoutCommand {
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: ["--devices", "--device", "--appearance", "--date", "--out", "--overlay-density"],
+        let args = try Arguments(arguments, options: OverlayOptions.names.union(["--devices", "--device", "--appearance", "--date", "--out"]),
                                  flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let contactSheet = args.flag("--contact-sheet")

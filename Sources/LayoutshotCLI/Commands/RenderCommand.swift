@@ -45,7 +45,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
-                                    .union(["--appearance", "--format", "--out", "--overlay-density"]),
+                                    .union(OverlayOptions.names).union(["--appearance", "--format", "--out"]),
                                  flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let locator = context.locator
