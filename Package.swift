@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "Handout"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         .target(name: "CHeapStats"),
+        // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; a plain build links them too).
+        .executableTarget(name: "fuzz-decode", dependencies: ["ScreenSpec"]),
+        .executableTarget(name: "fuzz-solve", dependencies: ["ScreenSpec", "CollectionLayout"]),
+        .executableTarget(name: "fuzz-render", dependencies: ["ScreenSpec", "CollectionLayout", "Rendering", "Scene"]),
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),

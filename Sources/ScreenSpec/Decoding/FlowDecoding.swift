@@ -48,8 +48,7 @@ extension LayoutDecoding {
         let s = try node.object()
         func side(_ key: String) throws -> CGFloat {
             let n = try s.required(key)
-            let v = try n.nonNegative()
-            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
+            let v = try n.length()
             return v
         }
         let size = CGSize(width: try side("width"), height: try side("height"))

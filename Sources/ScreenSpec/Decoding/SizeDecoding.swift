@@ -57,9 +57,7 @@ extension LayoutDecoding {
         let o = try node.object()
         let values = try keys.map { key -> CGFloat in
             guard let n = o.optional(key) else { return 0 }
-            let v = try n.nonNegative()
-            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
-            return v
+            return try n.length()
         }
         try o.finish()
         return values

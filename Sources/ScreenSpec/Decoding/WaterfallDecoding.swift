@@ -29,8 +29,7 @@ extension LayoutDecoding {
         let layout = WaterfallLayout()
         func points(_ key: String) throws -> CGFloat? {
             guard let n = o.optional(key) else { return nil }
-            let v = try n.nonNegative()
-            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
+            let v = try n.length()
             return v
         }
         if let n = o.optional("columnCount") { layout.columnCount = try n.integer(in: 1...WaterfallLayout.maximumColumnCount) }
@@ -59,8 +58,7 @@ extension LayoutDecoding {
     static func waterfallItemHeight(_ item: JSONObject) throws -> (WaterfallItemHeight, JSONNode)? {
         switch try atMostOne(of: ["height", "aspectRatio"], in: item) {
         case ("height", let n)?:
-            let v = try n.nonNegative()
-            guard v <= 100_000 else { throw n.error("\(JSONNode.format(v)) pt is too large (at most 100000)") }
+            let v = try n.length()
             return (.points(v), n)
         case (_, let n)?:
             let r = try n.object()

@@ -70,6 +70,14 @@ public struct JSONNode {
         return n
     }
 
+    /// A length in points: finite, ≥ 0 and at most `limit` (spacings and insets; a larger one is a
+    /// mistake, and would push everything after it out of any canvas).
+    public func length(atMost limit: Double = 100_000) throws -> Double {
+        let v = try nonNegative()
+        guard v <= limit else { throw error("\(Self.format(v)) pt is too large (at most \(Self.format(limit)))") }
+        return v
+    }
+
     /// A whole number in `range`.
     public func integer(in range: ClosedRange<Int>) throws -> Int {
         let n = try number()
