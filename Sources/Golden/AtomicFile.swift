@@ -19,7 +19,54 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `bytes` to `path` atomically: a reader sees the old file or the new one, never a part.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(files: [(path, bytes)])
+    }
+
+    /// Writes every file or none: each goes to a temporary file beside its destination and is flushed
+    /// to disk; only when all are written are they renamed into place. A failure (a full disk, a
+    /// folder that is not writable) removes the temporary files and leaves every destination as it was.
+    public static func write(files: [(path: String, bytes: [UInt8])]) throws {
+        var written: [(temporary: String, path: String)] = []
+        do {
+            for file in files { written.append((try writeTemporary(file.bytes, for: file.path), file.path)) }
+        } catch {
+            for file in written { unlink(file.temporary) }
+            throw error
+        }
+        for (n, file) in written.enumerated() where rename(file.temporary, file.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for later in written[n...] { unlink(later.temporary) }
+            throw FileWriteError("cannot write \(file.path): \(reason)")
+        }
+        // Make the renames themselves durable.
+        for directory in Set(written.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }) {
+            let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+        }
+    }
+
+    /// Removes the temporary files writers that were killed left in `folder` and below
+    /// (`.<name>.tmp-<pid>` whose process no longer runs); returns how many. Recording goldens calls it
+    /// first, so a CI job killed mid-record leaves nothing behind for the next one to commit.
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: String) -> Int {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var removed = 0
+        while let relative = walker.nextObject() as? String {
+            let name = URL(fileURLWithPath: relative).lastPathComponent
+            guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+                  let pid = Int32(name[marker.upperBound...]), pid > 0 else { continue }
+            // kill(pid, 0) fails with ESRCH when no such process exists.
+            guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink("\(folder)/\(relative)") == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// `bytes` in a new hidden file beside `path` (`.<name>.tmp-<pid>`), flushed to disk; its path.
+    private static func writeTemporary(_ bytes: [UInt8], for path: String) throws -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(getpid())"
@@ -40,14 +87,11 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
             throw FileWriteError("cannot write \(path): \(failure)")
         }
-        // Make the rename itself durable.
-        let dirFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+        return temporary
     }
 }
 

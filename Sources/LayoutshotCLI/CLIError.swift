@@ -13,3 +13,17 @@ public enum ExitCode {
     public static let differs: Int32 = 1
     public static let failure: Int32 = 2
 }
+
+extension CLIError {
+    /// Creates `path` and any missing parent folders (`mkdir -p`), or throws with the system's
+    /// reason (`Read-only file system`, `No space left on device`): "cannot create <what>: <reason>".
+    static func createFolder(_ path: String, describedAs what: String) throws {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0, errno != EEXIST {
+                throw CLIError("cannot create \(what): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}

@@ -83,4 +83,11 @@ struct CommandContext {
     let environment: [String: String]
     let console: Console
     var locator: ScreenLocator { ScreenLocator(environment: environment) }
+
+    /// The locator, decoding screens under `limits`.
+    func locator(_ limits: LimitOptions) -> ScreenLocator {
+        var locator = ScreenLocator(environment: environment)
+        locator.maximumElements = limits.elements
+        return locator
+    }
 }

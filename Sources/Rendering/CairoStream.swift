@@ -1,3 +1,4 @@
+import CCairo
 import CPangoCairo
 
 /// Byte buffers behind cairo's `*_stream` functions, so no file is ever written or read.

@@ -1,3 +1,4 @@
+import CCairo
 import CPangoCairo
 
 /// A decoded PNG: RGBA8 with straight alpha, row-major, no row padding.

@@ -1,3 +1,4 @@
+import CCairo
 import CPangoCairo
 #if canImport(Glibc)
 import Glibc

@@ -10,8 +10,9 @@ public enum RenderError: Error, CustomStringConvertible {
     /// `text` contains characters that neither pinned font has a glyph for (`U+XXXX` each); drawing
     /// it would show boxes.
     case missingGlyphs(text: String, characters: [String])
-    /// The canvas, in device pixels, exceeds 16384 on a side; refused before anything is allocated.
-    case canvasTooLarge(width: Int, height: Int)
+    /// The canvas, in device pixels, exceeds `limit` (`Renderer.maximumCanvasSide`, 16384 unless
+    /// raised) on a side; refused before anything is allocated.
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
     /// Cairo reported an error status (its message), or the scene asked for something Cairo cannot do,
     /// such as an image node whose PNG is missing or unreadable (`cannot read image <path>: <reason>`).
     case cairo(String)
@@ -19,7 +20,8 @@ public enum RenderError: Error, CustomStringConvertible {
     /// `RasterImage.maximumPixels`.
     case unreadablePNG(String)
 
-    /// The largest canvas side, in device pixels, that `Renderer` accepts.
+    /// The largest canvas side, in device pixels, that `Renderer` accepts unless told otherwise
+    /// (`Renderer.maximumCanvasSide`; the CLI's `--max-canvas`).
     public static let maximumCanvasSide = 16384
 
     public var description: String {
@@ -30,9 +32,9 @@ public enum RenderError: Error, CustomStringConvertible {
         case .missingGlyphs(let text, let characters):
             "text \(Self.quoted(text)) has characters no pinned font covers: \(characters.joined(separator: ", ")); "
                 + "remove or replace them (the pinned fonts are Inter and Noto Sans CJK KR)"
-        case .canvasTooLarge(let width, let height):
-            "canvas \(width)×\(height) px is larger than \(Self.maximumCanvasSide) px on a side; "
-                + "reduce the scene size or scale"
+        case .canvasTooLarge(let width, let height, let limit):
+            "canvas \(width)×\(height) px is over the \(limit) px limit on a side; reduce the size or scale, "
+                + "or raise the limit with --max-canvas \(max(width, height))"
         case .cairo(let message):
             "cairo error: \(message); check the scene's canvas size, scale, frames, font sizes and image files"
         case .unreadablePNG(let reason):

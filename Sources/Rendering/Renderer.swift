@@ -16,6 +16,11 @@ import Scene
 /// A renderer holds no state; use one from any number of threads or tasks at once. Each render builds
 /// its own cairo surface and Pango context on the calling thread.
 public struct Renderer: Sendable {
+    /// The largest canvas side in device pixels this renderer draws (16384 unless raised; the CLI's
+    /// `--max-canvas`). A larger scene is refused with `RenderError.canvasTooLarge` before any pixel
+    /// is allocated: 16384² RGBA is already 1 GiB.
+    public var maximumCanvasSide = RenderError.maximumCanvasSide
+
     /// Activates the pinned fonts for the whole process (the first call does the work).
     /// - Throws: `RenderError.missingFonts` if a pinned font file is absent.
     public init() throws {
@@ -26,7 +31,7 @@ public struct Renderer: Sendable {
     /// - Throws: `RenderError.canvasTooLarge` (before allocating), `.missingGlyphs`, `.cairo` (also for an image
     ///   node whose PNG is missing, unreadable or not at an absolute path).
     public func render(_ scene: Scene, as format: OutputFormat) throws -> [UInt8] {
-        let canvas = try Canvas(scene)
+        let canvas = try Canvas(scene, maximumSide: maximumCanvasSide)
         switch format {
         case .png: return try renderPNG(scene, canvas)
         case .svg: return SVGNormalizer.normalize(try renderVector(scene, canvas, format: .svg))
@@ -39,7 +44,7 @@ public struct Renderer: Sendable {
     /// - Throws: as `render(_:as:)`; `RenderError.cairo` for an empty list.
     public func renderPDF(pages: [Scene]) throws -> [UInt8] {
         guard let first = pages.first else { throw RenderError.cairo("a PDF needs at least one page") }
-        let canvases = try pages.map { try Canvas($0) }
+        let canvases = try pages.map { try Canvas($0, maximumSide: maximumCanvasSide) }
         let sink = ByteSink()
         try withExtendedLifetime(sink) {
             let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, Double(canvases[0].points.width),
@@ -73,7 +78,7 @@ public struct Renderer: Sendable {
     /// (to time or compare the PNG writers; `render(_:as:)` draws and encodes at once).
     /// - Throws: as `render(_:as:)`.
     public func rasterize(_ scene: Scene) throws -> RasterSurface {
-        try rasterize(scene, Canvas(scene))
+        try rasterize(scene, Canvas(scene, maximumSide: maximumCanvasSide))
     }
 
     private func rasterize(_ scene: Scene, _ canvas: Canvas) throws -> RasterSurface {

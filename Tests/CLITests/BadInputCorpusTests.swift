@@ -7,6 +7,10 @@ import Testing
 /// in the output folder. `{screen}` is the case's screen file, `{dir}` a scratch folder holding the
 /// fixtures its setup asks for, `{out}` an empty output folder.
 ///
+/// A case with `"mount"` runs with a tmpfs mounted on `{out}`: `"full"` is 32 KiB, too small for any
+/// image (a full disk), `"readonly"` cannot be written at all. Mounting needs root (as in CI); where
+/// it is not allowed those cases say so and check nothing.
+///
 /// `BAD_INPUT_RECORD=1 swift test --filter BadInputCorpus` prints each case's actual result as JSON
 /// instead of checking (for adding cases; review every line before committing it).
 @Suite("Bad-input corpus")
@@ -17,6 +21,7 @@ struct BadInputCorpusTests {
         let screen: String?
         let screenBase64: String?
         let setup: String?
+        let mount: String?
         let error: String?
         let exit: Int32?
         /// For a case that is a failed check, not bad input (exit 1): what standard output says.
@@ -28,8 +33,8 @@ struct BadInputCorpusTests {
         return (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
     }()
 
-    /// The scratch folder every case may use: a plain file, a folder named like a screen file, PNGs good,
-    /// corrupt and truncated, and goldens for names-grid — a corrupt one for iphone-se and one of
+    /// The scratch folder every case may use: a plain file, a folder named like a screen file, PNGs good
+    /// (white), other (black), corrupt and truncated, and goldens for names-grid — a corrupt one for iphone-se and one of
     /// another size for iphone-15.
     static func fixtures(in dir: URL, for c: Case) throws {
         let fm = FileManager.default
@@ -37,6 +42,8 @@ struct BadInputCorpusTests {
         try fm.createDirectory(at: dir.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
         let good = try RasterImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)).pngBytes()
         try Data(good).write(to: dir.appendingPathComponent("good.png"))
+        let black = try RasterImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [0, 0, 0, 255] as [UInt8] }).pngBytes()
+        try Data(black).write(to: dir.appendingPathComponent("other.png"))
         try Data(good.prefix(8) + Array(repeating: 0x42, count: 64)).write(to: dir.appendingPathComponent("corrupt.png"))
         try Data(good.prefix(40)).write(to: dir.appendingPathComponent("truncated.png"))
         let goldens = dir.appendingPathComponent("goldens/names-grid")
@@ -52,6 +59,13 @@ struct BadInputCorpusTests {
             text = #"{"layout": {"flow": {}}, "sections": [{"items": [\#(items)]}]}"#
         }
         if let text { try Data(text.utf8).write(to: dir.appendingPathComponent("screen.json")) }
+        if c.setup == "sparse-65MiB" {   // 65 MiB of nothing, without writing them: a sparse file
+            let url = dir.appendingPathComponent("screen.json")
+            try Data().write(to: url)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 65 << 20)
+            try handle.close()
+        }
     }
 
     @Test("at least 60 cases, each named once")
@@ -68,6 +82,14 @@ struct BadInputCorpusTests {
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Self.fixtures(in: dir, for: c)
+        if let mount = c.mount {
+            let options = mount == "readonly" ? "ro,size=32k" : "size=32k"
+            guard let status = try? execute("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", out.path]).status, status == 0 else {
+                print("bad-input corpus: \(name): cannot mount a tmpfs here (needs root); case not run")
+                return
+            }
+        }
+        defer { if c.mount != nil { _ = try? execute("/bin/umount", [out.path]) } }
         func fill(_ text: String) -> String {
             text.replacingOccurrences(of: "{screen}", with: dir.appendingPathComponent("screen.json").path)
                 .replacingOccurrences(of: "{out}", with: out.path).replacingOccurrences(of: "{dir}", with: dir.path)

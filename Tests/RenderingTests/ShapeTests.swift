@@ -101,7 +101,7 @@ struct ShapeTests {
         }
         #expect(elapsed < .milliseconds(200))
         let error = try #require(throws: RenderError.self) { try renderer.render(scene, as: .pdf) }
-        guard case let .canvasTooLarge(w, h) = error else { Issue.record("got \(error)"); return }
+        guard case let .canvasTooLarge(w, h, _) = error else { Issue.record("got \(error)"); return }
         #expect(w > 16384 || h > 16384)
         #expect(error.description.contains("16384"))
     }
@@ -111,6 +111,21 @@ struct ShapeTests {
         let scene = Scene(size: CGSize(width: 16384, height: 1), scale: 1, background: .white)
         let image = try RasterImage.decodePNG(renderer.render(scene, as: .png))
         #expect(image.width == 16384 && image.height == 1)
+    }
+
+    @Test("the canvas cap moves with Renderer.maximumCanvasSide (the CLI's --max-canvas), both ways")
+    func canvasLimitRaised() throws {
+        let scene = Scene(size: CGSize(width: 20000, height: 1), scale: 1, background: .white)
+        let error = try #require(throws: RenderError.self) { try renderer.render(scene, as: .png) }
+        #expect(error.description == "canvas 20000×1 px is over the 16384 px limit on a side; reduce the size or scale, "
+                + "or raise the limit with --max-canvas 20000")
+        var raised = renderer
+        raised.maximumCanvasSide = 20000
+        #expect(try RasterImage.decodePNG(raised.render(scene, as: .png)).width == 20000)
+        var lowered = renderer
+        lowered.maximumCanvasSide = 100
+        let small = Scene(size: CGSize(width: 101, height: 10), scale: 1, background: .white)
+        #expect(throws: RenderError.self) { try lowered.render(small, as: .svg) }
     }
 
     @Test("invalid canvas sizes are errors, not crashes", arguments: [(Double.nan, 1.0), (10, 0), (-5, 1), (0.1, 1)])

@@ -61,12 +61,21 @@ open class UICollectionViewLayout {
         var total = 0
         for count in itemCounts {
             total = total.addingReportingOverflow(count).partialValue
-            guard total <= Self.maximumElementCount else {
-                throw LayoutError("more than \(Self.maximumElementCount) items exceed the element limit")
+            guard total <= maximumElementCount else {
+                throw LayoutError("over the element limit of \(maximumElementCount) items; raise it with --max-elements "
+                                  + "(UICollectionViewLayout.maximumElementCount)")
             }
         }
     }
 
-    /// The most elements one solve accepts (a guard against runaway input).
-    public static let maximumElementCount = 10_000_000
+    /// The most items one solve accepts, checked before anything is allocated (a guard against runaway
+    /// input: 10⁹ items would otherwise ask for tens of gigabytes of frames). Layoutshot's, not UIKit's.
+    ///
+    /// ```swift
+    /// layout.maximumElementCount = 20_000_000   // the CLI's --max-elements
+    /// ```
+    public var maximumElementCount = UICollectionViewLayout.defaultMaximumElementCount
+
+    /// `maximumElementCount` unless set: 10 000 000.
+    public static let defaultMaximumElementCount = 10_000_000
 }

@@ -28,12 +28,14 @@ enum HandoutCommand {
         --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few A3
                       pages as fit, an index page first (default devices: every preset; appearances: light, dark)
         \(OverlayOptions.help)
+        \(LimitOptions.help)
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
                       page, numbered <name>-1.svg … when there are several; PNG at @2x)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: OverlayOptions.names.union(["--devices", "--device", "--appearance", "--date", "--out"]),
+        let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names)
+                                    .union(["--devices", "--device", "--appearance", "--date", "--out"]),
                                  flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let contactSheet = args.flag("--contact-sheet")
@@ -56,7 +58,8 @@ enum HandoutCommand {
             try? FileManager.default.createDirectory(atPath: "output", withIntermediateDirectories: true)
         }
         try AtomicFile.checkFolder(of: out)
-        let locator = context.locator
+        let limits = try LimitOptions(args)
+        let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
         guard !names.isEmpty else { throw CLIError("no screens (no samples found; name screens or .json files)") }
         let screens = try names.map(locator.load)
@@ -68,7 +71,7 @@ enum HandoutCommand {
             let sheet = ContactSheet(screens: screens, devices: devices, appearances: appearances,
                                      date: date ?? screens.map(\.date).max() ?? "2024-01-01", version: Layoutshot.version)
             let bytes: [UInt8]
-            do { bytes = try Renderer().renderPDF(pages: try sheet.pages(measuringWith: measurer)) } catch let error as RenderError {
+            do { bytes = try limits.renderer().renderPDF(pages: try sheet.pages(measuringWith: measurer)) } catch let error as RenderError {
                 throw CLIError("handout: \(error.description)")
             }
             try AtomicFile.write(bytes, to: out)
@@ -86,7 +89,7 @@ enum HandoutCommand {
                 throw CLIError("\(screen.name): \(error)")
             }
         }
-        let renderer = try Renderer()
+        let renderer = try limits.renderer()
         var files: [(String, [UInt8])] = []
         do {
             switch format {
@@ -102,9 +105,7 @@ enum HandoutCommand {
         } catch let error as RenderError {
             throw CLIError("handout: \(error.description)")
         }
-        for (path, bytes) in files {
-            try AtomicFile.write(bytes, to: path)
-            context.console.out(path)
-        }
+        try AtomicFile.write(files: files.map { (path: $0.0, bytes: $0.1) })   // all or none
+        for (path, _) in files { context.console.out(path) }
     }
 }

@@ -26,17 +26,20 @@ enum LayoutCommand {
         --device D      a preset (see 'layoutshot devices'); default iphone-15
         --width W --height H [--scale S]   any size in points; scale default 2
         \(ScrollOptions.help)
+        \(LimitOptions.help)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names), flags: ["--help", "--ascii"], command: "layout")
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names).union(LimitOptions.names),
+                                 flags: ["--help", "--ascii"], command: "layout")
         if args.flag("--help") { return context.console.out(help) }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
         }
-        let devices = try DeviceOptions.devices(args)
+        let limits = try LimitOptions(args)
+        let devices = try DeviceOptions.devices(args, limits: limits)
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
-        let screen = try context.locator.load(args.positionals[0])
+        let screen = try context.locator(limits).load(args.positionals[0])
         if args.flag("--ascii") { return context.console.out(try ascii(screen, on: devices[0])) }
         let solved = try solve(screen, on: devices[0], scroll: try ScrollOptions.position(args, screen: screen, device: devices[0]))
         context.console.out(FrameDump.json(screen: screen.name, device: devices[0], solved: solved))

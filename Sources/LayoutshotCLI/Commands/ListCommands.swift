@@ -56,16 +56,17 @@ enum DeviceOptions {
     static let names: Set<String> = ["--device", "--width", "--height", "--scale"]
 
     /// The devices asked for; `defaultDevice` when none (`--scale` alone redraws it at that density).
-    static func devices(_ args: Arguments, defaultDevice: String = "iphone-15") throws -> [Device] {
+    /// Each one's canvas must fit `limits` (`--max-canvas`).
+    static func devices(_ args: Arguments, limits: LimitOptions, defaultDevice: String = "iphone-15") throws -> [Device] {
         let width = try args.number("--width"), height = try args.number("--height"), scale = try args.number("--scale")
         let presets = args.values("--device")
         if width != nil || height != nil {
             guard presets.isEmpty else { throw CLIError("give --device or --width/--height, not both") }
             guard let width, let height else { throw CLIError("--width and --height go together") }
             let s = scale ?? 2
-            guard width * s <= 16_384, height * s <= 16_384, s <= 10 else {
-                throw CLIError("a \(Int(width))×\(Int(height)) pt canvas at @\(s)x exceeds the 16384 px limit")
-            }
+            guard s <= 10 else { throw CLIError("--scale must be at most 10, got \(s)") }
+            try limits.checkCanvas(width: width, height: height, scale: s,
+                                   describing: "a \(LimitOptions.number(width))×\(LimitOptions.number(height)) pt canvas at @\(LimitOptions.number(s))x")
             return [Device.custom(width: width, height: height, scale: s)]
         }
         let names = presets.isEmpty ? [defaultDevice] : presets
@@ -74,10 +75,13 @@ enum DeviceOptions {
                 throw CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
             }
             // --scale with a preset draws it at another pixel density (its points and safe area stay).
-            guard let scale else { return device }
-            guard scale <= 10, device.width * scale <= 16_384, device.height * scale <= 16_384 else {
-                throw CLIError("\(name) at @\(scale)x exceeds the 16384 px limit")
+            guard let scale else {
+                try limits.checkCanvas(width: device.width, height: device.height, scale: device.scale, describing: name)
+                return device
             }
+            guard scale <= 10 else { throw CLIError("--scale must be at most 10, got \(LimitOptions.number(scale))") }
+            try limits.checkCanvas(width: device.width, height: device.height, scale: scale,
+                                   describing: "\(name) at @\(LimitOptions.number(scale))x")
             return Device(name: device.name, displayName: device.displayName, width: device.width, height: device.height,
                           scale: scale, safeAreaTop: device.safeAreaTop, safeAreaBottom: device.safeAreaBottom)
         }

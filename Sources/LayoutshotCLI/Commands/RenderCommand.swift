@@ -23,10 +23,11 @@ enum RenderCommand {
         --appearance A        light (default), dark, or light,dark for both
         --format F            png (default; device pixels), svg or pdf (vector, in points)
         --full-length         draw the whole scrollable content, not just the first screenful; a PNG
-                              longer than 16384 px is split into numbered tiles (<name>-1.png, …),
-                              SVG and PDF stay one page (up to 16384 pt)
+                              longer than --max-canvas (16384 px) is split into numbered tiles
+                              (<name>-1.png, …); SVG and PDF stay one page (up to 16384 pt)
         \(ScrollOptions.help)
         \(OverlayOptions.help)
+        \(LimitOptions.help)
         --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
                               a file path ending in .<format>
 
@@ -45,10 +46,11 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
-                                    .union(OverlayOptions.names).union(["--appearance", "--format", "--out"]),
+                                    .union(OverlayOptions.names).union(LimitOptions.names).union(["--appearance", "--format", "--out"]),
                                  flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
-        let locator = context.locator
+        let limits = try LimitOptions(args)
+        let locator = context.locator(limits)
         var names = args.positionals
         if args.flag("--all") {
             guard names.isEmpty else { throw CLIError("give screens or --all, not both") }
@@ -62,7 +64,7 @@ enum RenderCommand {
         let appearances = try (args.values("--appearance").isEmpty ? ["light"] : args.values("--appearance")).map { name in
             try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
         }
-        let devices = try DeviceOptions.devices(args)
+        let devices = try DeviceOptions.devices(args, limits: limits)
         let screens = try names.map(locator.load)
 
         var jobs: [Job] = []
@@ -73,7 +75,7 @@ enum RenderCommand {
         let overlay = try OverlayOptions.redlines(args)
 
         // Draw everything first: an error in any image writes no file at all.
-        let renderer = try Renderer()
+        let renderer = try limits.renderer()
         let measurer = try TextMeasurer()
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
@@ -93,7 +95,7 @@ enum RenderCommand {
             do {
                 if format == .png, fullLength {
                     // Past the canvas limit a full-length PNG becomes numbered tiles: <name>-1.png, …
-                    let tiles = scene.tiles(maximumPixels: RenderError.maximumCanvasSide)
+                    let tiles = scene.tiles(maximumPixels: limits.canvasSide)
                     for (n, tile) in tiles.enumerated() {
                         let tilePath = tiles.count == 1 ? path : String(path.dropLast(4)) + "-\(n + 1).png"
                         files.append((tilePath, try renderer.render(tile, as: .png)))
@@ -107,10 +109,8 @@ enum RenderCommand {
                 throw CLIError("\(job.fileName): \(error.description)")
             }
         }
-        for file in files {
-            try AtomicFile.write(file.bytes, to: file.path)
-            context.console.out(file.path)
-        }
+        try AtomicFile.write(files: files)   // all or none
+        for file in files { context.console.out(file.path) }
     }
 
     /// Where each job's file goes. One job and `--out x.<ext>` is that file; otherwise `--out` is
@@ -134,9 +134,7 @@ enum RenderCommand {
                 throw CLIError("--out \(folder) is a file; give a folder or a path ending in .\(format.rawValue)")
             }
         } else if out == nil {
-            do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CLIError("cannot create \(folder)/: \(error.localizedDescription)")
-            }
+            try CLIError.createFolder(folder, describedAs: "\(folder)/")
         } else {
             throw CLIError("--out \(folder): no such folder")
         }

@@ -30,6 +30,7 @@ enum VerifyCommand {
         --frames-only         compare the frame dumps only (text goldens that survive font changes)
         --json                print summary.json instead of lines
         \(GoldenOptions.help)
+        \(LimitOptions.help)
 
         DIR/environment.json records the library versions and font files the goldens were drawn with; a
         failure on a machine that differs says "environment differs" and what.
@@ -40,7 +41,7 @@ enum VerifyCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Arguments(arguments, options: GoldenOptions.names.union(["--goldens", "--devices", "--device", "--appearance",
-                                                                                "--record", "--report", "--shard"]),
+                                                                                "--record", "--report", "--shard"]).union(LimitOptions.names),
                                  flags: ["--help", "--json", "--frames-only"], command: "verify")
         if args.flag("--help") { context.console.out(help); return ExitCode.success }
         guard let goldens = try args.value("--goldens") else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
@@ -56,11 +57,16 @@ enum VerifyCommand {
         let appearances = try (args.values("--appearance").isEmpty ? ["light", "dark"] : args.values("--appearance")).map { name in
             try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
         }
-        let locator = context.locator
+        let limits = try LimitOptions(args)
+        for device in devices {
+            try limits.checkCanvas(width: device.width, height: device.height, scale: device.scale, describing: device.name)
+        }
+        let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
         guard !names.isEmpty else { throw CLIError("no screens to verify (no samples found; name screens or .json files)") }
         let screens = try names.map(locator.load)
         try checkGoldensFolder(goldens, recording: record != .never)
+        if record != .never { AtomicFile.removeStaleTemporaries(in: goldens) }   // left by a killed run
 
         var allCases: [(GoldenCase, Screen, Device, Appearance)] = []
         for screen in screens { for device in devices { for appearance in appearances {
@@ -73,8 +79,10 @@ enum VerifyCommand {
         check.options = options
         check.framesOnly = args.flag("--frames-only")
         check.report = report
-        check.recordedEnvironment = try wrap { try GoldenEnvironmentFile.read(in: goldens) }
-        let results = try checkAll(cases, with: check)
+        // Recording everything replaces a broken environment.json instead of stopping at it.
+        check.recordedEnvironment = record == .all ? (try? GoldenEnvironmentFile.read(in: goldens)) ?? nil
+            : try wrap { try GoldenEnvironmentFile.read(in: goldens) }
+        let results = try checkAll(cases, with: check, renderer: limits.renderer())
         if results.contains(where: { $0.status == .recorded }), !check.framesOnly,
            record == .all || check.recordedEnvironment == nil {
             try wrap { try GoldenEnvironmentFile.write(check.environment, version: Layoutshot.version, in: goldens) }
@@ -88,8 +96,8 @@ enum VerifyCommand {
     }
 
     /// Renders and checks every case, two at a time on two cores; results in case order.
-    private static func checkAll(_ cases: [(GoldenCase, Screen, Device, Appearance)], with check: GoldenCheck) throws -> [CaseResult] {
-        let renderer = try Renderer()
+    private static func checkAll(_ cases: [(GoldenCase, Screen, Device, Appearance)], with check: GoldenCheck,
+                                 renderer: Renderer) throws -> [CaseResult] {
         let slots = ResultSlots(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             let (goldenCase, screen, device, appearance) = cases[i]
@@ -121,9 +129,7 @@ enum VerifyCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw CLIError("--goldens \(folder) is a file, not a folder") }
         } else if recording {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CLIError("cannot create --goldens \(folder): \(error.localizedDescription)")
-            }
+            try CLIError.createFolder(folder, describedAs: "--goldens \(folder)")
         }
     }
 

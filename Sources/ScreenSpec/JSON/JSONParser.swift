@@ -2,7 +2,9 @@ import Foundation
 
 /// A strict RFC 8259 parser straight into `JSONValue`: one pass over the bytes, no `Decodable`
 /// round trips (which cost a thrown error per value tried and dominated a render's start-up).
-/// Errors name the line and column; nesting deeper than 512 is refused rather than risking the stack.
+/// Errors name the line and column; nesting deeper than 512 is refused rather than risking the stack,
+/// and a document of more than `maximumValues` values is refused as soon as the parser meets one
+/// value too many (the element cap: README "Robustness").
 ///
 /// ```swift
 /// let value = try JSONParser.parse(Data(#"{"items": ["A", 1.5, true, null]}"#.utf8))
@@ -12,16 +14,27 @@ struct JSONParser {
 
     struct Failure: Error {
         let message: String
+        /// The document may be valid JSON but is over the element cap.
+        var overLimit = false
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    private var valuesLeft: Int
+    private let maximumValues: Int
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumValues: Int) {
+        self.bytes = bytes
+        self.maximumValues = maximumValues
+        valuesLeft = maximumValues
+    }
 
-    static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    /// The default cap on values: 10 000 000.
+    static let defaultMaximumValues = 10_000_000
+
+    static func parse(_ data: Data, maximumValues: Int = defaultMaximumValues) throws(Failure) -> JSONValue {
         let result: Result<JSONValue, Failure> = data.withUnsafeBytes { raw in
-            var parser = JSONParser(raw.bindMemory(to: UInt8.self))
+            var parser = JSONParser(raw.bindMemory(to: UInt8.self), maximumValues: maximumValues)
             do throws(Failure) {
                 parser.skipWhitespace()
                 let value = try parser.value(depth: 0)
@@ -39,6 +52,12 @@ struct JSONParser {
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         guard index < bytes.count else { throw failure("unexpected end of the document") }
+        valuesLeft -= 1
+        guard valuesLeft >= 0 else {
+            var error = failure("over the element limit of \(maximumValues) values")
+            error = Failure(message: error.message + "; raise it with --max-elements", overLimit: true)
+            throw error
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)

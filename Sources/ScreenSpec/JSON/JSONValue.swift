@@ -20,11 +20,13 @@ public enum JSONValue: Decodable, Sendable, Equatable {
     }
 
     /// Parses `data`, or throws a `SpecError` at the document root that says why not and where.
-    public static func parse(_ data: Data) throws -> JSONValue {
+    /// A document of more than `maximumValues` values (every object, array, string, number, …) is
+    /// refused when the parser meets the first value too many.
+    public static func parse(_ data: Data, maximumValues: Int = 10_000_000) throws -> JSONValue {
         do {
-            return try JSONParser.parse(data)
+            return try JSONParser.parse(data, maximumValues: maximumValues)
         } catch {
-            throw SpecError(path: "", "not valid JSON: \(error.message)")
+            throw SpecError(path: "", error.overLimit ? error.message : "not valid JSON: \(error.message)")
         }
     }
 

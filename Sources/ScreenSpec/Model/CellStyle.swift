@@ -112,7 +112,7 @@ public struct CellStyle: Sendable, Equatable {
         }
         if let b = try o.optional("backgroundConfiguration")?.object() {
             if let n = b.optional("backgroundColor") { style.backgroundColor = try ColorReference.decode(n) }
-            if let n = b.optional("cornerRadius") { style.cornerRadius = try n.nonNegative() }
+            if let n = b.optional("cornerRadius") { style.cornerRadius = try n.length() }
             if let n = b.optional("cornerCurve") { style.cornerCurve = CornerCurve(rawValue: try n.oneOf(["circular", "continuous"]))! }
             try b.finish()
         }

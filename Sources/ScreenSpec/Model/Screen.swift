@@ -63,12 +63,18 @@ public struct Screen: @unchecked Sendable {
 }
 
 extension Screen {
-    /// The most items a screen file may list (guards memory before anything is laid out).
-    public static let maximumItems = 1_000_000
+    /// The element cap by default: a screen file of at most this many JSON values, a screen of at most
+    /// this many items (each item is at least one value), and a layout that lays out at most this many
+    /// (`UICollectionViewLayout.maximumElementCount`). The CLI raises it with `--max-elements`.
+    public static let defaultMaximumElements = 10_000_000
 
     /// Decodes a screen file; `name` is its name (the file name without `.json`).
-    public static func decode(_ data: Data, name: String) throws -> Screen {
-        let root = try JSONNode(JSONValue.parse(data)).object()
+    ///
+    /// - Parameter maximumElements: the element cap (see `defaultMaximumElements`): more values in the
+    ///   file or more items in the screen are refused before they are kept, with an error that names the
+    ///   limit; the decoded layout keeps the cap for its solves.
+    public static func decode(_ data: Data, name: String, maximumElements: Int = defaultMaximumElements) throws -> Screen {
+        let root = try JSONNode(JSONValue.parse(data, maximumValues: maximumElements)).object()
         let title = try root.optional("title")?.string() ?? name
         var date = "2024-01-01"
         if let n = root.optional("date") {
@@ -98,7 +104,12 @@ extension Screen {
             var sizes: [CGSize?] = []
             var heights: [WaterfallItemHeight?] = []
             var fields: [[String: String]] = []
-            let items = try itemsNode.array().map { item -> String in
+            let itemNodes = try itemsNode.array()
+            total += itemNodes.count
+            guard total <= maximumElements else {
+                throw itemsNode.error("over the element limit of \(maximumElements) items in a screen; raise it with --max-elements")
+            }
+            let items = try itemNodes.map { item -> String in
                 if case .object = item.value {
                     let io = try item.object()
                     let text = try io.optional("text")?.string() ?? ""
@@ -122,10 +133,6 @@ extension Screen {
             }
             itemSizes.append(sizes)
             itemHeights.append(heights)
-            total += items.count
-            guard total <= maximumItems else {
-                throw itemsNode.error("more than \(maximumItems) items in the screen")
-            }
             sections.append(Section(
                 identifier: try o.optional("identifier")?.string(),
                 items: items,
@@ -137,6 +144,7 @@ extension Screen {
         }
 
         let (layout, listSections) = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
+        layout.maximumElementCount = maximumElements
         let chrome = try root.optional("chrome").map(ScreenChrome.decode)
         try root.finish()
         for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = 44 }
