@@ -90,7 +90,7 @@ public struct GoldenCheck: Sendable {
         let artefactStem = artefactStem ?? goldenCase.stem
         let framesPath = GoldenFiles.framesPath(forImage: imagePath)
         let fm = FileManager.default
-        let goldenFrames = try fm.contents(atPath: framesPath).flatMap { data -> LayoutFrames? in
+        let goldenFrames = try Self.read(framesPath).flatMap { data -> LayoutFrames? in
             do { return try LayoutFrames(json: data) } catch {
                 // Recording everything replaces a broken frame dump instead of stopping at it.
                 if record == .all { return nil }
@@ -111,7 +111,7 @@ public struct GoldenCheck: Sendable {
         if framesOnly {
             guard let goldenFrames else { return try missing(&result, write: write) }
             if record == .all {
-                if fm.contents(atPath: framesPath) == Data(frames.utf8) { return result }
+                if try Self.read(framesPath) == Data(frames.utf8) { return result }
                 try write()
                 (result.status, result.reason) = (.recorded, "re-recorded")
                 return result
@@ -122,10 +122,10 @@ public struct GoldenCheck: Sendable {
             return try failed(&result, write: write)
         }
 
-        guard let golden = fm.contents(atPath: imagePath) else { return try missing(&result, write: write) }
+        guard let golden = try Self.read(imagePath) else { return try missing(&result, write: write) }
         if record == .all {
             // Rewrite only what changed, so recording everything leaves unchanged goldens untouched.
-            if [UInt8](golden) == png, fm.contents(atPath: framesPath) == Data(frames.utf8) { return result }
+            if [UInt8](golden) == png, try Self.read(framesPath) == Data(frames.utf8) { return result }
             try write()
             (result.status, result.reason) = (.recorded, "re-recorded")
             return result
@@ -163,6 +163,11 @@ public struct GoldenCheck: Sendable {
             }
         }
         return try failed(&result, write: write)
+    }
+
+    /// A golden file's bytes, nil when absent; never a device or pipe, never over 2 GiB.
+    private static func read(_ path: String) throws -> Data? {
+        do { return try BoundedFile.readIfPresent(path, maximumSize: 2 << 30) } catch { throw GoldenError(error.description) }
     }
 
     private func missing(_ result: inout CaseResult, write: () throws -> Void) throws -> CaseResult {

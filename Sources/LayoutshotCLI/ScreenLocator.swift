@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Golden
 import ScreenSpec
 
 /// Finds screens: a sample's name (`names-grid` → `samples/names-grid.json`) or a path to a JSON file.
@@ -66,28 +64,15 @@ struct ScreenLocator {
     /// The largest screen file read: 64 MiB (10 M items at a few bytes each fit).
     static let maximumFileSize = 64 << 20
 
-    /// A regular file's bytes, at most `maximumFileSize`: its size is checked before it is read, and a
-    /// device, pipe or folder (`/dev/zero`, `/dev/stdin`) is refused rather than read without end.
+    /// A screen file's bytes: a regular file of at most 64 MiB, its size checked before it is read
+    /// (`/dev/zero` or a pipe is refused, not read without end).
     static func read(_ path: String) throws -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError("cannot read \(path)") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw CLIError("cannot read \(path)")
+        do { return try BoundedFile.read(path, maximumSize: maximumFileSize) } catch {
+            switch error {
+            case .tooLarge: throw CLIError(error.description)
+            default: throw CLIError("cannot read \(path)")
+            }
         }
-        guard info.st_size <= maximumFileSize else {
-            throw CLIError("\(path): the file is larger than 64 MiB")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }   // the file shrank while being read: parse what is there
-            offset += n
-        }
-        return Data(bytes[..<offset])
     }
 
     /// Letters and digits (ASCII), then also `-` and `_`: `games-tab`, `names_grid2`.

@@ -65,19 +65,25 @@ enum DiffCommand {
         return comparison.passes ? ExitCode.success : ExitCode.differs
     }
 
+    /// The largest PNG read: 2 GiB (a 16384² RGBA image stored raw is 1 GiB).
+    static let maximumPNGFileSize = 2 << 30
+
     static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        do { return [UInt8](try BoundedFile.read(path, maximumSize: maximumPNGFileSize)) } catch {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw CLIError(exists ? (isDirectory.boolValue ? "\(path) is a folder, not a PNG" : "cannot read \(path)") : "\(path): no such file")
+            if case .notAFile = error, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError("\(path) is a folder, not a PNG")
+            }
+            throw CLIError(error.description)
         }
-        return [UInt8](data)
     }
 
     /// The frame dump beside `image` (`x.png` → `x.frames.json`), if there is one.
     static func frames(beside image: String) throws -> LayoutFrames? {
         let path = GoldenFiles.framesPath(forImage: image)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data: Data?
+        do { data = try BoundedFile.readIfPresent(path, maximumSize: 64 << 20) } catch { throw CLIError(error.description) }
+        guard let data else { return nil }
         do { return try LayoutFrames(json: data) } catch { throw CLIError("\(path): \(error)") }
     }
 }

@@ -260,8 +260,13 @@ extension Screen {
     /// ```
     public init(name: String, layout: UICollectionViewLayout, itemCounts: [Int], cell: CellStyle = .placeholder,
                 backgroundColor: ColorReference = .system("systemBackground"), title: String? = nil) {
+        // At most one item past the layout's element cap is made: solving then refuses the screen
+        // (`over the element limit`) instead of this initialiser allocating 10⁹ labels first.
+        var budget = layout.maximumElementCount + 1
         let sections = itemCounts.enumerated().map { section, count in
-            Section(identifier: nil, items: (0..<max(0, count)).map { "\(section).\($0)" }, cell: cell, supplementaryViews: [:])
+            let made = min(max(0, count), budget)
+            budget -= made
+            return Section(identifier: nil, items: (0..<made).map { "\(section).\($0)" }, cell: cell, supplementaryViews: [:])
         }
         self.init(name: name, title: title ?? name, date: "2024-01-01", backgroundColor: backgroundColor, layout: layout,
                   sections: sections)
