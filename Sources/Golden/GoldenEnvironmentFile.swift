@@ -16,7 +16,9 @@ public enum GoldenEnvironmentFile {
     /// - Throws: `GoldenError` when the file exists but cannot be read.
     public static func read(in folder: String) throws -> RenderEnvironment? {
         let file = path(in: folder)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let found: Data?
+        do { found = try BoundedFile.readIfPresent(file, maximumSize: 1 << 20) } catch { throw GoldenError(error.description) }
+        guard let data = found else { return nil }
         do {
             let root = try JSONNode(JSONValue.parse(data)).object()
             root.allow("layoutshot")
