@@ -31,8 +31,8 @@ enum RenderCommand {
         --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
                               a file path ending in .<format>
 
-        Every image is drawn before any file is written, and each file is written atomically:
-        an error leaves no partial file.
+        Every image is drawn before any file is written, and the files are written all or none
+        (each to a temporary file, flushed, then all renamed): an error leaves no partial file.
         """
 
     struct Job {
