@@ -35,21 +35,21 @@ struct FlowSolver {
         let collectionView = UICollectionView(viewport: viewport, layout: layout, itemCounts: itemCounts,
                                               scrollDirection: layout.scrollDirection, contentOffset: offset)
         var attributes: [UICollectionViewLayoutAttributes] = []
+        attributes.reserveCapacity(itemCounts.reduce(0, +) + 2 * itemCounts.count)   // cells, headers, footers
         var along: CGFloat = 0
         for (section, count) in itemCounts.enumerated() {
             along = try layoutSection(section, itemCount: count, start: along, collectionView: collectionView, into: &attributes)
         }
         let bounds = viewport.size
         let mirror = viewport.layoutDirection == .rightToLeft
-        let finished = attributes.map { a -> UICollectionViewLayoutAttributes in
-            var a = a
-            if mirror { a.frame.origin.x = (isVertical ? bounds.width : along) - a.frame.maxX }
-            a.frame = PixelSnapping.snap(a.frame, scale: viewport.scale)
-            return a
+        // In place: a second array of every element would double the peak memory of a long screen.
+        for i in attributes.indices {
+            if mirror { attributes[i].frame.origin.x = (isVertical ? bounds.width : along) - attributes[i].frame.maxX }
+            attributes[i].frame = PixelSnapping.snap(attributes[i].frame, scale: viewport.scale)
         }
         let extent = PixelSnapping.snap(along, scale: viewport.scale)
         let contentSize = isVertical ? CGSize(width: bounds.width, height: extent) : CGSize(width: extent, height: bounds.height)
-        return SolvedLayout(contentSize: contentSize, elements: finished, sectionCount: itemCounts.count, isVertical: isVertical)
+        return SolvedLayout(contentSize: contentSize, elements: attributes, sectionCount: itemCounts.count, isVertical: isVertical)
     }
 
     private func validateProperties() throws {

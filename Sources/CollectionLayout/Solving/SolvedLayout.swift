@@ -162,6 +162,21 @@ public struct SolvedLayout: Sendable {
         sections.indices.contains(section) ? sections[section].groupFrames : []
     }
 
+    /// The number of sections (UIKit's `UICollectionView.numberOfSections`).
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of cells in `section` (UIKit's `UICollectionView.numberOfItems(inSection:)`); 0 for a
+    /// section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].cellFrames.count : 0
+    }
+
+    /// Every supplementary and decoration view, without the cells, in `attributes`' order: cheap even
+    /// when there are millions of cells. Layoutshot's, not UIKit's.
+    public var supplementaryAndDecorationAttributes: [UICollectionViewLayoutAttributes] {
+        globalElements + sections.flatMap(\.extras)
+    }
+
     /// An orthogonal section's scrollable width (its groups, spacing and insets), nil otherwise.
     public func orthogonalContentLength(ofSection section: Int) -> CGFloat? {
         sections.indices.contains(section) ? sections[section].orthogonalContentLength : nil

@@ -45,18 +45,20 @@ public enum SceneBuilder {
             }
         }
         let deviceCanvas = canvas
-        let all = solved.attributes
         if unrolled, screen.scrollDirection == .vertical {
-            canvas.width = max(canvas.width, unrolledWidth(all, in: solved, offsetX: inset.left))
+            canvas.width = max(canvas.width, unrolledWidth(in: solved, offsetX: inset.left))
         }
         let screenBounds = CGRect(origin: .zero, size: canvas)
+        let all = fullLength ? solved.attributes
+            : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
+                         vertical: screen.scrollDirection == .vertical)
         var nodes: [SceneNode] = []
-        let lists = ListChrome(all, viewport: viewport)
+        let lists = ListChrome(solved.supplementaryAndDecorationAttributes, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
         let ordered = all.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
-        let scrollers = orthogonalScrollers(all, in: solved, vertical: screen.scrollDirection == .vertical,
+        let scrollers = orthogonalScrollers(in: solved, vertical: screen.scrollDirection == .vertical,
                                             canvas: screenBounds, offset: CGPoint(x: inset.left, y: inset.top))
         for (_, attributes) in ordered {
             let frame = attributes.frame.offsetBy(dx: inset.left, dy: inset.top)

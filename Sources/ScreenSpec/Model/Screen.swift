@@ -104,12 +104,19 @@ extension Screen {
             var sizes: [CGSize?] = []
             var heights: [WaterfallItemHeight?] = []
             var fields: [[String: String]] = []
-            let itemNodes = try itemsNode.array()
-            total += itemNodes.count
+            // Read as raw values: a node (with its path) is made only for an item that needs one.
+            guard case .array(let itemValues) = itemsNode.value else { throw itemsNode.error("expected an array, got \(itemsNode.value.typeName)") }
+            total += itemValues.count
             guard total <= maximumElements else {
                 throw itemsNode.error("over the element limit of \(maximumElements) items in a screen; raise it with --max-elements")
             }
-            let items = try itemNodes.map { item -> String in
+            sizes.reserveCapacity(itemValues.count)
+            heights.reserveCapacity(itemValues.count)
+            fields.reserveCapacity(itemValues.count)
+            var items: [String] = []
+            items.reserveCapacity(itemValues.count)
+            /// An item that is not a plain string: an object (text, fields, size, height) or an error.
+            func item(_ item: JSONNode) throws -> String {
                 if case .object = item.value {
                     let io = try item.object()
                     let text = try io.optional("text")?.string() ?? ""
@@ -130,6 +137,17 @@ extension Screen {
                 heights.append(nil)
                 fields.append([:])
                 return try item.string()
+            }
+            for (index, value) in itemValues.enumerated() {
+                // A plain string item needs no node (and no path) unless something is wrong with it.
+                if case .string(let text) = value {
+                    sizes.append(nil)
+                    heights.append(nil)
+                    fields.append([:])
+                    items.append(text)
+                    continue
+                }
+                items.append(try item(JSONNode(value, at: JSONPath(itemsNode.location, index: index))))
             }
             itemSizes.append(sizes)
             itemHeights.append(heights)
