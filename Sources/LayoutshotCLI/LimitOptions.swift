@@ -59,6 +59,23 @@ struct LimitOptions {
         }
     }
 
+    /// The most tiles a full-length PNG is cut into: 64 × 16384 px is over a million pixels of
+    /// scrolling, five thousand phone screens.
+    static let maximumTiles = 64
+
+    /// Checks a full-length canvas of `size` points at `scale` before its scene is built: a PNG may be
+    /// cut into at most `maximumTiles` tiles of `canvasSide` px; SVG and PDF are one page of at most
+    /// `canvasSide` pt.
+    func checkFullLength(_ size: CGSize, scale: Double, vector: Bool, describing name: String) throws {
+        let length = Double(max(size.width, size.height)) * (vector ? 1 : scale)
+        let limit = Double(canvasSide) * (vector ? 1 : Double(Self.maximumTiles))
+        guard length > limit else { return }
+        let unit = vector ? "pt" : "px"
+        let what = vector ? "one page of at most \(canvasSide) pt" : "\(Self.maximumTiles) tiles of \(canvasSide) px"
+        throw CLIError("\(name): the full length is \(Self.pixels(length.rounded(.up))) \(unit), more than \(what); "
+                       + (vector ? "draw fewer items" : "draw fewer items or a lower scale") + ", or raise --max-canvas")
+    }
+
     /// A number as a person writes it: 393, 2.5, 1e+12.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"

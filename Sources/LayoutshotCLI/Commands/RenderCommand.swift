@@ -84,6 +84,10 @@ enum RenderCommand {
             let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll,
                                                  recordingGroupFrames: overlay != nil)
             let fullLength = args.flag("--full-length")
+            if fullLength {
+                try limits.checkFullLength(SceneBuilder.canvasSize(for: job.screen, solved: solved, device: job.device, fullLength: true),
+                                           scale: job.device.scale, vector: format != .png, describing: job.fileName)
+            }
             var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
                                            scroll: scroll, fullLength: fullLength, measuringWith: measurer)
             if let overlay {

@@ -18,6 +18,21 @@ public enum SceneBuilder {
         return CGPoint(x: -inset.left, y: -inset.top)
     }
 
+    /// The canvas `scene(for:…)` draws on, in points: the device's screen, or with `fullLength` the
+    /// whole content at rest along the scroll axis (safe-area insets included) — known before the scene
+    /// is built, so a caller can refuse a canvas too large to draw.
+    public static func canvasSize(for screen: Screen, solved: SolvedLayout, device: Device, fullLength: Bool) -> CGSize {
+        var canvas = CGSize(width: device.width, height: device.height)
+        guard fullLength else { return canvas }
+        let adjusted = screen.viewport(on: device).adjustedContentInset(scrollDirection: screen.scrollDirection)
+        if screen.scrollDirection == .vertical {
+            canvas.height = max(canvas.height, (solved.contentSize.height + adjusted.top + adjusted.bottom).rounded(.up))
+        } else {
+            canvas.width = max(canvas.width, (solved.contentSize.width + adjusted.left + adjusted.right).rounded(.up))
+        }
+        return canvas
+    }
+
     /// The scene of `screen` on `device`. With `fullLength` the canvas grows along the scroll axis to
     /// hold the whole content at rest (safe-area insets included), not just the first screenful.
     ///
@@ -35,15 +50,7 @@ public enum SceneBuilder {
         // `scroll` moves it (the same position the layout was solved at, for pinned headers).
         let offset = contentOffset(fullLength ? .rest : scroll, viewport: viewport, direction: screen.scrollDirection)
         let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
-        var canvas = CGSize(width: device.width, height: device.height)
-        if fullLength {
-            let adjusted = viewport.adjustedContentInset(scrollDirection: screen.scrollDirection)
-            if screen.scrollDirection == .vertical {
-                canvas.height = max(canvas.height, (solved.contentSize.height + adjusted.top + adjusted.bottom).rounded(.up))
-            } else {
-                canvas.width = max(canvas.width, (solved.contentSize.width + adjusted.left + adjusted.right).rounded(.up))
-            }
-        }
+        var canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         let deviceCanvas = canvas
         if unrolled, screen.scrollDirection == .vertical {
             canvas.width = max(canvas.width, unrolledWidth(in: solved, offsetX: inset.left))
