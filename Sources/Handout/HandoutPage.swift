@@ -30,6 +30,9 @@ public struct HandoutPage {
     public var fullLength = false
     /// The redline overlay over each screen, or nil for none.
     public var overlay: Redlines?
+    /// The longest screen drawn, in points (the CLI's `--max-canvas`): a full-length screen longer than
+    /// this is refused after its layout is solved and before its scene is built.
+    public var maximumScreenLength = 16384.0
 
     public init(screen: Screen, devices: [Device], appearances: [Appearance], date: String, version: String) {
         self.screen = screen; self.devices = devices; self.appearances = appearances; self.date = date; self.version = version
@@ -56,6 +59,11 @@ public struct HandoutPage {
         let rows = try appearances.map { appearance in
             try devices.map { device -> Scene in
                 let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
+                let canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
+                guard max(canvas.width, canvas.height) <= maximumScreenLength else {
+                    throw HandoutError("on \(device.name) the full length is \(Int(max(canvas.width, canvas.height).rounded(.up))) pt, "
+                                       + "more than a page of at most \(Int(maximumScreenLength)) pt; draw fewer items, or raise --max-canvas")
+                }
                 var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
                                                fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
                 if let overlay {
@@ -140,4 +148,10 @@ public struct HandoutPage {
     private func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
+}
+
+/// Why a handout page cannot be made: one line.
+public struct HandoutError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

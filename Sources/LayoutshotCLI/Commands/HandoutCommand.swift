@@ -84,6 +84,7 @@ enum HandoutCommand {
                 page.unrolled = !args.flag("--no-unroll")
                 page.fullLength = args.flag("--full-length")
                 page.overlay = overlay
+                page.maximumScreenLength = Double(limits.canvasSide)
                 return try page.scene(measuringWith: measurer)
             } catch {
                 throw CLIError("\(screen.name): \(error)")
