@@ -11,6 +11,7 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],

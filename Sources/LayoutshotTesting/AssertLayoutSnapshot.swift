@@ -3,7 +3,12 @@ import Foundation
 import Golden
 import Scene
 import ScreenSpec
+// The static Linux SDK (`swift build --static-swift-stdlib`) has neither test framework: there the module
+// builds without the assertions (`LayoutSnapshot.verify` remains), so a static build of every product works.
+#if canImport(XCTest)
+#if canImport(Testing)
 import Testing
+#endif
 import XCTest
 
 /// Asserts that `screen` on `device` in `appearance` looks as its golden does — in XCTest or in Swift
@@ -36,12 +41,14 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
                                  line: UInt = #line, column: UInt = #column) {
     guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
                                               options: options, filePath: "\(file)", testName: testName) else { return }
+    #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
-    } else {
-        XCTFail(message, file: file, line: line)
+        return
     }
+    #endif
+    XCTFail(message, file: file, line: line)
 }
 
 /// Asserts on a layout built in code — the app's own `UICollectionViewCompositionalLayout` (or flow or
@@ -55,6 +62,8 @@ public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: 
     assertLayoutSnapshot(of: screen, on: device, appearance: appearance, record: record, named: named, options: options,
                          fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
+
+#endif
 
 enum LayoutSnapshotName {
     /// A screen name from a test name: `testGames()` → `testGames`.

@@ -1,4 +1,4 @@
-// Seed 000 (/work/shared/seeds/000_4e5aaa29308c6899.txt), "앱스토어 게임 탭 따라하기": the App Store Games tab.
+// Seed 000 (`../shared/seeds/000_4e5aaa29308c6899.txt` from the repository root), "앱스토어 게임 탭 따라하기": the App Store Games tab.
 //
 // Copied verbatim: the `Sections` protocol, `FeaturedAppSection` and the `GamesViewController`
 // `collectionViewLayout` closure. Removed: the nib cells, `configureCell(collectionView:indexPath:)`
@@ -13,7 +13,6 @@
 // (appstore-clone.md §1.2). The seed's shorter blog list also names a `TodayGameSection`, which
 // neither the seed nor the clone defines, so it is not written here.
 import CollectionLayout
-import Foundation
 
 protocol Sections {
     var numberOfItem: Int { get }

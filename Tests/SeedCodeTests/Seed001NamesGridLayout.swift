@@ -1,4 +1,4 @@
-// Seed 001 (/work/shared/seeds/001_02b5e92a6348e27f.txt), "iOS 14이상에서 UICollectionView 사용하기":
+// Seed 001 (`../shared/seeds/001_02b5e92a6348e27f.txt` from the repository root), "iOS 14이상에서 UICollectionView 사용하기":
 // the names grid, built twice.
 //
 // Copied verbatim: `PreviousCollectionViewController.createLayout()` (pre-iOS 14,
@@ -11,7 +11,6 @@
 // by the constant 393, the iPhone 15 screen width the tests use. A vertical flow layout only uses
 // the header's height anyway (G5).
 import CollectionLayout
-import Foundation
 
 /// The seed's data: 10 names in each of the two sections (`allDatas`, `subDatas`).
 enum NamesGridData {

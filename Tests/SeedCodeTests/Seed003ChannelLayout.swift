@@ -1,4 +1,4 @@
-// Seed 003 (/work/shared/seeds/003_6ad74d83eaf49b07.txt), "CompositionalLayout을 한번 사용해보자 #3":
+// Seed 003 (`../shared/seeds/003_6ad74d83eaf49b07.txt` from the repository root), "CompositionalLayout을 한번 사용해보자 #3":
 // a video app home whose channel section scrolls sideways.
 //
 // Copied verbatim: `getChannelSection()` (the seed shows it in two halves, item/group then
@@ -11,7 +11,6 @@
 // on any platform ("'case' label in a 'switch' must have at least one executable statement"), so
 // each gets `return nil` under the seed's comments. Not a CollectionLayout API issue.
 import CollectionLayout
-import Foundation
 
 enum HomeSection {
     case channel
