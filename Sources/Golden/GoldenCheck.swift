@@ -36,8 +36,11 @@ public struct CaseResult: Sendable {
     public var comparison: ImageDiff.Comparison?
     /// What in the environment differs from the goldens' (when that is why it failed).
     public var environment: [String] = []
-    /// Report-relative paths of the expected, actual and diff images written for a failure.
+    /// Report-relative paths of the expected, actual and diff images of a failure.
     public var artefacts: [String: String] = [:]
+    /// Those images' bytes by report-relative path: whoever writes the report writes them, all at once
+    /// (`VerifySummary.writeReport(to:)`), so a run that stops with an error leaves no part of one.
+    public var artefactFiles: [String: [UInt8]] = [:]
 
     /// One line: the case, what moved, then the pixels.
     /// `games-tab · iphone-15: section 2 item 4 moved x +4.0 pt; section 1 header height 50 → 44; 1263 px differ (0.043 %)`
@@ -69,7 +72,8 @@ public struct GoldenCheck: Sendable {
     /// Compare frame dumps only (text goldens that survive font changes); images are neither needed
     /// nor written.
     public var framesOnly = false
-    /// Where failures' images go (`<report>/<stem>.expected.png`, `.actual.png`, `.diff.png`).
+    /// Where failures' images go (`<report>/<stem>.expected.png`, `.actual.png`, `.diff.png`): set, the
+    /// results carry those images (`CaseResult.artefactFiles`) for the report's writer.
     public var report: String?
     /// The environment the goldens were recorded with, if the folder says.
     public var recordedEnvironment: RenderEnvironment?
@@ -151,15 +155,12 @@ public struct GoldenCheck: Sendable {
             result.environment = environment.differences(from: recorded)
             if !result.environment.isEmpty { result.reason = "environment differs" }
         }
-        if let report {
-            let base = "\(report)/\(artefactStem)"
-            try fm.createDirectory(atPath: URL(fileURLWithPath: base).deletingLastPathComponent().path, withIntermediateDirectories: true)
-            try AtomicFile.write([UInt8](golden), to: base + ".expected.png")
-            try AtomicFile.write(png, to: base + ".actual.png")
+        if report != nil {
             result.artefacts = ["expected": artefactStem + ".expected.png", "actual": artefactStem + ".actual.png"]
+            result.artefactFiles = [artefactStem + ".expected.png": [UInt8](golden), artefactStem + ".actual.png": png]
             if let diffImage {
-                try AtomicFile.write(try diffImage.pngBytes(), to: base + ".diff.png")
                 result.artefacts["diff"] = artefactStem + ".diff.png"
+                result.artefactFiles[artefactStem + ".diff.png"] = try diffImage.pngBytes()
             }
         }
         return try failed(&result, write: write)

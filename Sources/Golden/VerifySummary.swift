@@ -65,11 +65,15 @@ public struct VerifySummary: Sendable {
             """
     }
 
-    /// Writes `summary.json` and `index.html` into `folder` (the failures' images are already there).
+    /// Writes the failures' images, `summary.json` and `index.html` into `folder` (created if missing),
+    /// all or none.
     public func writeReport(to folder: String) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(Array(json.utf8), to: "\(folder)/summary.json")
-        try AtomicFile.write(Array(VerifyReportPage(summary: self).html.utf8), to: "\(folder)/index.html")
+        var files = results.flatMap { result in
+            result.artefactFiles.keys.sorted().map { (path: "\(folder)/\($0)", bytes: result.artefactFiles[$0] ?? []) }
+        }
+        files.append(("\(folder)/summary.json", Array(json.utf8)))
+        files.append(("\(folder)/index.html", Array(VerifyReportPage(summary: self).html.utf8)))
+        try AtomicFile.write(files: files)
     }
 }
 

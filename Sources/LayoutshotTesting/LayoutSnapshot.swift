@@ -40,6 +40,9 @@ public enum LayoutSnapshot {
             let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
             let result = try check.check(goldenCase, png: png, frames: frames, scale: preset.scale,
                                          imagePath: paths.image, artefactStem: paths.artefactStem)
+            try AtomicFile.write(files: result.artefactFiles.keys.sorted().map {
+                (path: "\(paths.artefacts)/\($0)", bytes: result.artefactFiles[$0] ?? [])
+            })
             if result.status == .recorded, check.recordedEnvironment == nil || mode == .all {
                 try GoldenEnvironmentFile.write(check.environment, version: "0.1.0", in: paths.snapshots)
             }

@@ -9,8 +9,8 @@ struct ClientPackageTests {
     @Test("builds against the LayoutshotTesting product and passes its XCTest and Swift Testing snapshots")
     func clientPackage() throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/client-package")
-        let build = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-client-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: build) }
+        // A fixed place under .build: the ThreadSanitizer pass of scripts/test and later runs build incrementally.
+        let build = repositoryRoot.appendingPathComponent(".build/client-package")
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["CI": "true", "HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
         environment["LAYOUTSHOT_ARTIFACTS"] = build.appendingPathComponent("artifacts").path

@@ -82,7 +82,7 @@ struct DiffCommandTests {
             (["diff", a, b, "--max-diff-pixels", "3", "--max-diff-ratio", "0.1"], "layoutshot: give --max-diff-pixels or --max-diff-ratio, not both"),
             (["diff", a, b, "--threshold", "2"], "layoutshot: --threshold must be a number from 0 to 1, got '2'"),
             (["diff", a, b, "--ignore", "0,0,10"], "layoutshot: --ignore takes x,y,width,height in points (width and height > 0), got '0,0,10'"),
-            (["diff", a, b, "--out", "/nonexistent/d.png"], "layoutshot: cannot write /nonexistent/d.png: the folder /nonexistent does not exist"),
+            (["diff", a, b, "--out", "\(notPNG)/d.png"], "layoutshot: cannot write \(notPNG)/d.png: \(notPNG) is a file, not a folder"),
             (["diff", a, b, "--out", folder.appendingPathComponent("d.txt").path], "layoutshot: --out must name a .png file, got '\(folder.path)/d.txt'"),
         ]
         for (arguments, message) in cases {

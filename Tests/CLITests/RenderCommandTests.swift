@@ -113,8 +113,9 @@ struct RenderCommandTests {
         #expect(both.code == 2)
         #expect(files(in: out).isEmpty)
 
-        let missingFolder = layoutshot(["render", "names-grid", "--out", folder.appendingPathComponent("nope").path])
-        #expect(missingFolder.code == 2 && missingFolder.err.contains("no such folder"))
+        // A missing --out folder is made (OutputFolderTests); a file where a folder should be is an error.
+        let inTheWay = layoutshot(["render", "names-grid", "--out", bad.appendingPathComponent("sub").path])
+        #expect(inTheWay.code == 2 && inTheWay.err == "layoutshot: --out \(bad.path)/sub: \(bad.path) is a file, not a folder")
         let wrongFormat = layoutshot(["render", "names-grid", "--format", "gif", "--out", out.path])
         #expect(wrongFormat.code == 2 && wrongFormat.err == "layoutshot: --format must be png, svg or pdf, got 'gif'")
     }

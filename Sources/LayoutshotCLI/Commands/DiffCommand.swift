@@ -23,6 +23,7 @@ enum DiffCommand {
         --ignore x,y,w,h      leave out a rectangle, in points (repeat for more); hatched in the diff image
         --scale S             pixels per point for --ignore; default the frames' device scale, else 1
         --out FILE.png        write the diff image: unchanged pixels faded, changes red, anti-aliasing yellow
+                              (its folder created if missing)
         --json                print the result as JSON
 
         Exit codes: 0 the same (identical, or within the tolerances), 1 they differ (or differ in size),

@@ -30,7 +30,8 @@ enum HandoutCommand {
         \(OverlayOptions.help)
         \(LimitOptions.help)
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
-                      page, numbered <name>-1.svg … when there are several; PNG at @2x)
+                      page, numbered <name>-1.svg … when there are several; PNG at @2x); its folder
+                      is created if missing
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
@@ -54,10 +55,7 @@ enum HandoutCommand {
         guard let format = OutputFormat(rawValue: URL(fileURLWithPath: out).pathExtension) else {
             throw CLIError("--out must end in .pdf, .svg or .png, got '\(out)'")
         }
-        if try args.value("--out") == nil {
-            try? FileManager.default.createDirectory(atPath: "output", withIntermediateDirectories: true)
-        }
-        try AtomicFile.checkFolder(of: out)
+        try AtomicFile.checkFolder(of: out)   // missing folders are created when the pages are written
         let limits = try LimitOptions(args)
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals

@@ -28,8 +28,8 @@ enum RenderCommand {
         \(ScrollOptions.help)
         \(OverlayOptions.help)
         \(LimitOptions.help)
-        --out DIR|FILE        a folder (default output/, created if missing) or, for one image,
-                              a file path ending in .<format>
+        --out DIR|FILE        a folder (default output/; created if missing) or, for one image,
+                              a file path ending in .<format> (its folder created if missing)
 
         Every image is drawn before any file is written, and the files are written all or none
         (each to a temporary file, flushed, then all renamed): an error leaves no partial file.
@@ -118,31 +118,23 @@ enum RenderCommand {
     }
 
     /// Where each job's file goes. One job and `--out x.<ext>` is that file; otherwise `--out` is
-    /// a folder, which must exist unless it is the default `output/`.
+    /// a folder (default `output/`). Missing folders are created when the files are written, and only
+    /// then: a command that fails leaves no folder behind.
     static func paths(for jobs: [Job], format: OutputFormat, out: String?) throws -> [String] {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
         if let out, out.hasSuffix(".\(format.rawValue)") {
             guard jobs.count == 1 else {
                 throw CLIError("--out \(out) names one file but there are \(jobs.count) images; give a folder")
             }
             let parent = URL(fileURLWithPath: out).deletingLastPathComponent().path
-            guard fm.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CLIError("--out \(out): the folder \(parent) does not exist")
-            }
+            if let problem = AtomicFile.folderProblem(parent) { throw CLIError("--out \(out): \(problem)") }
             return [out]
         }
         let folder = out ?? "output"
-        if fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw CLIError("--out \(folder) is a file; give a folder or a path ending in .\(format.rawValue)")
-            }
-        } else if out == nil {
-            try CLIError.createFolder(folder, describedAs: "\(folder)/")
-        } else {
-            throw CLIError("--out \(folder): no such folder")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CLIError("--out \(folder) is a file; give a folder or a path ending in .\(format.rawValue)")
         }
-        guard fm.isWritableFile(atPath: folder) else { throw CLIError("--out \(folder): the folder is not writable") }
+        if let problem = AtomicFile.folderProblem(folder) { throw CLIError("--out \(folder): \(problem)") }
         let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         return jobs.map { "\(trimmed)/\($0.fileName).\(format.rawValue)" }
     }

@@ -25,7 +25,8 @@ enum VerifyCommand {
         --record MODE         all: write every golden; missing: write goldens that do not exist (never
                               overwrite one); failed: also rewrite those that fail; never: write nothing.
                               Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
-        --report DIR          write the failures' images, summary.json and index.html there
+        --report DIR          write the failures' images, summary.json and index.html there (created if
+                              missing; the whole report is written at the end, or none of it)
         --shard i/n           check only the i-th of n equal, fixed slices of the cases (for CI matrices)
         --frames-only         compare the frame dumps only (text goldens that survive font changes)
         --json                print summary.json instead of lines
@@ -47,6 +48,7 @@ enum VerifyCommand {
         guard let goldens = try args.value("--goldens") else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
         let record = try wrap { try RecordMode.resolve(flag: try args.value("--record"), environment: context.environment) }
         let report = try args.value("--report")
+        if let report, let problem = AtomicFile.folderProblem(report) { throw CLIError("--report \(report): \(problem)") }
         let shard = try parseShard(try args.value("--shard"))
         let options = try GoldenOptions.imageOptions(args)
         let deviceNames = args.values("--devices") + args.values("--device")

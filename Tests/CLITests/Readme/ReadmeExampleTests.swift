@@ -87,6 +87,22 @@ struct ReadmeExampleTests {
         #expect(Self.excludedPaths(in: package.manifest) == ["Tests/AppLayoutTests/__Snapshots__", "Tests/AppLayoutTests/games-tab.json"])
     }
 
+    @Test("every module of this repository that a README block imports is a library product a client can depend on")
+    func importedModulesAreProducts() throws {
+        let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Set(manifest.components(separatedBy: "arget(name: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let imported = Set(ReadmeBlocks(readme).blocks.filter { $0.language == "swift" }.flatMap { block in
+            block.body.components(separatedBy: "\n").compactMap { line -> String? in
+                line.hasPrefix("import ") ? String(line.dropFirst("import ".count).prefix { $0 != " " }) : nil
+            }
+        })
+        let ours = imported.intersection(targets)
+        #expect(ours == ["CollectionLayout", "LayoutshotTesting", "ScreenSpec"])
+        let products = Set(try Self.products())
+        #expect(ours.isSubset(of: products), "imported but not a product: \(ours.subtracting(products))")
+    }
+
     @Test("every Swift block compiles against the library products, without a warning about unhandled files, and each program prints what the README says")
     func examplesCompileAndRun() throws {
         // A fixed place under .build, so a second run builds incrementally.
