@@ -14,7 +14,7 @@ import ScreenSpec
 ///
 /// ```swift
 /// let layout = try PaperLayout(screens: rows, paper: Paper.standard.pageSize, measuringWith: measurer)
-/// layout.scale   // 0.23 for games-tab on an iPhone SE, an iPhone 15 and an 11″ iPad with its carousels
+/// layout.scale   // 0.22 for games-tab on an iPhone SE, an iPhone 15 and an 11″ iPad with its carousels
 /// ```
 struct PaperLayout {
     /// Paper points per device point, a whole percent.
