@@ -4,8 +4,8 @@ import Scene
 import ScreenSpec
 
 /// Every screen × device × appearance on as few pages as fit: thumbnails at one scale (so devices keep
-/// their relative sizes), packed in reading order into rows and rows into A3-landscape pages, each
-/// captioned; an index page first lists every screen with the pages it is on.
+/// their relative sizes), packed in reading order into rows and rows into pages of `paper` (default A3
+/// landscape), each captioned; an index page first lists every screen with the pages it is on.
 ///
 /// ```swift
 /// let pages = try ContactSheet(screens: screens, devices: devices, appearances: [.light, .dark],
@@ -21,8 +21,8 @@ public struct ContactSheet {
     /// Points of paper per point of device: 0.25 puts an 11″ iPad and its caption twice on an A3 page.
     public var scale = 0.25
 
-    /// A3 landscape, in points.
-    public static let pageSize = CGSize(width: 1191, height: 842)
+    /// The sheet the pages are printed on.
+    public var paper = Paper.standard
     static let margin = 36.0, header = 40.0, gap = 16.0, caption = 30.0
 
     public init(screens: [Screen], devices: [Device], appearances: [Appearance], date: String, version: String) {
@@ -32,7 +32,8 @@ public struct ContactSheet {
     /// The index page, then the sheets.
     /// - Throws: a screen's errors when it cannot be laid out on a device.
     public func pages(measuringWith measurer: TextMeasurer) throws -> [Scene] {
-        let (width, height) = (Double(Self.pageSize.width), Double(Self.pageSize.height))
+        let pageSize = paper.pageSize
+        let (width, height) = (Double(pageSize.width), Double(pageSize.height))
         let top = Self.margin + Self.header
         var sheets: [[SceneNode]] = [[]]
         var onPages: [String: [Int]] = [:]
@@ -86,7 +87,7 @@ public struct ContactSheet {
             }
             all.append(label("\(date) · Layoutshot \(version)", x: Self.margin, y: height - Self.margin + 8, width: width - 2 * Self.margin,
                              size: 9, bold: false))
-            return Scene(size: Self.pageSize, scale: 1, background: .white, nodes: all,
+            return Scene(size: pageSize, scale: 1, background: .white, nodes: all,
                          title: "Layoutshot contact sheet", date: "\(date)T00:00:00Z")
         }
     }

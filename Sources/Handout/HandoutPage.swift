@@ -4,11 +4,16 @@ import Rendering
 import Scene
 import ScreenSpec
 
-/// A design-review page: one screen on several devices side by side at one scale (1 pt of the device
-/// is 1 pt of paper, so an iPad is drawn as much larger than an iPhone as it is), each in a bezel
-/// outline and captioned with the device's name, size in points, scale and appearance; the screen's
-/// title at the top, and a footer with the date and the Layoutshot version. Never the wall clock: the
-/// date is the screen file's (or the one given), so the page is the same bytes on every run.
+/// A design-review page: one screen on several devices side by side at one scale, so an iPad is drawn
+/// as much larger than an iPhone as it is, each in a bezel outline and captioned with the device's
+/// name, size in points, scale and appearance; the screen's title at the top, and a footer with the
+/// date and the Layoutshot version. Never the wall clock: the date is the screen file's (or the one
+/// given), so the page is the same bytes on every run.
+///
+/// On `paper` (default A3 landscape) the screens share the largest whole-percent scale that fits the
+/// sheet (`PaperLayout`), text stays at print size, and carousels' off-screen cards are laid out in a
+/// strip under each screen (`CarouselStrip`). With `paper` nil the page is sized to its content at
+/// 1 pt of paper a point of device, carousels drawn past the screen's edge.
 ///
 /// ```swift
 /// let devices = ["iphone-se", "iphone-15", "ipad-pro-11"].compactMap(Device.preset(named:))
@@ -24,9 +29,13 @@ public struct HandoutPage {
     /// `YYYY-MM-DD`.
     public var date: String
     public var version: String
-    /// Orthogonal sections drawn past the screen's edge, the part off screen faded (the default).
+    /// The sheet the page is printed on, or nil for a page sized to its content at true scale.
+    public var paper: Paper? = .standard
+    /// Every card of every orthogonal section drawn (the default): on paper in a strip under the screen,
+    /// else past the screen's edge; the part off screen faded.
     public var unrolled = true
-    /// The whole scrollable height, with the fold (the device's height) marked.
+    /// The whole scrollable height, with the fold (the device's height) marked. On paper the whole
+    /// length is scaled to fit the sheet with the other screens.
     public var fullLength = false
     /// The redline overlay over each screen, or nil for none.
     public var overlay: Redlines?
@@ -51,102 +60,123 @@ public struct HandoutPage {
         static let bezelColor = RGBA(174, 174, 178)
     }
 
+    /// One device's screen in one appearance, as drawn for the page.
+    struct DrawnScreen {
+        var screen: Screen
+        var device: Device
+        var appearance: Appearance
+        /// The screen with its carousels unrolled past its edge (when `unrolled`) and its redlines.
+        var scene: Scene
+        /// The screen's own width (the device's, or a horizontal full-length screen's), in points:
+        /// the scene past it is unrolled carousels.
+        var width: Double
+        /// The carousels' cards past the edge (empty unless `unrolled`).
+        var carousels: [UnrolledCarousel]
+    }
+
     /// The page as a scene in points.
-    /// - Throws: the screen's errors when it cannot be laid out on a device.
+    /// - Throws: the screen's errors when it cannot be laid out on a device; `HandoutError` when a
+    ///   full-length screen is too long, or the devices do not fit on the paper.
     public func scene(measuringWith measurer: TextMeasurer) throws -> Scene {
-        typealias M = Metrics
-        // Every device's screen in every appearance, drawn first: their sizes set the page's.
         let rows = try appearances.map { appearance in
-            try devices.map { device -> Scene in
-                let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
-                let canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
-                guard max(canvas.width, canvas.height) <= maximumScreenLength else {
-                    throw HandoutError("on \(device.name) the full length is \(Int(max(canvas.width, canvas.height).rounded(.up))) pt, "
-                                       + "more than a page of at most \(Int(maximumScreenLength)) pt; draw fewer items, or raise --max-canvas")
-                }
-                var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                               fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
-                if let overlay {
-                    let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
-                    scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
-                                                   canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
-                }
-                return scene
-            }
+            try devices.map { device in try drawnScreen(on: device, appearance: appearance, measuringWith: measurer) }
         }
-        let columnWidths = devices.indices.map { d in rows.map { Double($0[d].size.width) }.max() ?? devices[d].width }
-        let rowHeights = rows.map { row in (row.map { Double($0.size.height) }.max() ?? 0) + 2 * M.bezel + M.captionHeight }
+        return try paper.map { try paperPage(rows, on: $0, measuringWith: measurer) } ?? fitPage(rows)
+    }
+
+    private func drawnScreen(on device: Device, appearance: Appearance, measuringWith measurer: TextMeasurer) throws -> DrawnScreen {
+        let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
+        let canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
+        guard max(canvas.width, canvas.height) <= maximumScreenLength else {
+            throw HandoutError("on \(device.name) the full length is \(Int(max(canvas.width, canvas.height).rounded(.up))) pt, "
+                               + "more than a page of at most \(Int(maximumScreenLength)) pt; draw fewer items, or raise --max-canvas")
+        }
+        var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
+                                       fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+        if let overlay {
+            let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
+            scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
+                                           canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
+        }
+        let carousels = unrolled ? SceneBuilder.unrolledCarousels(for: screen, solved: solved, device: device, fullLength: fullLength) : []
+        return DrawnScreen(screen: screen, device: device, appearance: appearance, scene: scene, width: Double(canvas.width),
+                           carousels: carousels)
+    }
+
+    /// The page sized to its content, 1 pt of paper a point of device: carousels past the screens' edges.
+    private func fitPage(_ rows: [[DrawnScreen]]) -> Scene {
+        typealias M = Metrics
+        let columnWidths = devices.indices.map { d in rows.map { Double($0[d].scene.size.width) }.max() ?? devices[d].width }
+        let rowHeights = rows.map { row in (row.map { Double($0.scene.size.height) }.max() ?? 0) + 2 * M.bezel + M.captionHeight }
         let width = 2 * M.margin + columnWidths.reduce(0) { $0 + $1 + 2 * M.bezel } + M.gap * Double(max(0, devices.count - 1))
         let height = M.margin + M.titleHeight + rowHeights.reduce(0, +) + M.gap * Double(max(0, appearances.count - 1))
             + M.footerHeight + M.margin
-        var modes = [appearances.map(\.rawValue).joined(separator: " and ")]
-        if rows.joined().contains(where: { $0.size.width > CGFloat(devices.map(\.width).max() ?? 0) }) {
-            modes.append("carousels unrolled")
-        }
-        if fullLength { modes.append("full length") }
-        if let overlay { modes.append("redlines (\(overlay.density.rawValue) density)") }
-        var nodes: [SceneNode] = [
-            text(screen.title, x: M.margin, y: M.margin, width: width - 2 * M.margin, height: 34, size: 28, weight: .bold, color: M.ink),
-            text("\(screen.name) · \(devices.count) device\(devices.count == 1 ? "" : "s") · \(modes.joined(separator: " · "))",
-                 x: M.margin, y: M.margin + 36, width: width - 2 * M.margin, height: 18, size: 13, weight: .regular, color: M.secondary),
-        ]
+        let size = CGSize(width: width, height: height)
+        var nodes = header(width: width, unrolled: rows.joined().contains { Double($0.scene.size.width) > $0.width })
         var y = M.margin + M.titleHeight
-        for (row, appearance) in zip(rows.indices, appearances) {
+        for (row, drawn) in rows.enumerated() {
             var x = M.margin
-            for (d, device) in devices.enumerated() {
-                let screenScene = rows[row][d]
+            for (d, screen) in drawn.enumerated() {
+                let device = screen.device
                 let origin = CGPoint(x: x + M.bezel, y: y + M.bezel)
-                let content = CGSize(width: device.width, height: Double(screenScene.size.height))
-                let outline = CGRect(x: x, y: y, width: content.width + 2 * M.bezel, height: content.height + 2 * M.bezel)
-                nodes.append(.shape(ShapeNode(frame: outline, kind: .rectangle(cornerRadius: 28, curve: .continuous),
-                                              stroke: M.bezelColor, lineWidth: 1.5)))
-                nodes += screenScene.placed(at: origin)
-                if Double(screenScene.size.width) > device.width {
-                    // Past the screen's edge: what a swipe would bring in, faded.
-                    nodes.append(.rect(RectNode(frame: CGRect(x: Double(origin.x) + device.width, y: Double(origin.y),
-                                                              width: Double(screenScene.size.width) - device.width,
-                                                              height: content.height),
-                                                fill: RGBA(255, 255, 255, 0.62))))
+                let content = CGRect(origin: origin, size: CGSize(width: device.width, height: Double(screen.scene.size.height)))
+                nodes.append(Self.bezel(around: content))
+                nodes += screen.scene.placed(at: origin)
+                if Double(screen.scene.size.width) > device.width {
+                    nodes.append(Self.fade(CGRect(x: Double(content.maxX), y: Double(origin.y),
+                                                  width: Double(screen.scene.size.width) - device.width, height: Double(content.height))))
                 }
-                if fullLength, content.height > device.height {
-                    nodes += fold(x: Double(origin.x), y: Double(origin.y) + device.height, width: Double(screenScene.size.width),
-                                  label: "fold · \(number(device.height)) pt")
+                if fullLength, Double(content.height) > device.height {
+                    nodes += Self.fold(x: Double(origin.x), y: Double(origin.y) + device.height, width: Double(screen.scene.size.width),
+                                       label: "fold · \(Self.number(device.height)) pt")
                 }
-                let captionY = outline.maxY + 10
-                nodes.append(text(device.displayName, x: x, y: captionY, width: outline.width, height: 20, size: 15, weight: .semibold,
-                                  color: M.ink))
-                nodes.append(text("\(number(device.width)) × \(number(device.height)) pt @\(number(device.scale))x · \(appearance.rawValue)",
-                                  x: x, y: captionY + 21, width: outline.width, height: 18, size: 13, weight: .regular, color: M.secondary))
+                nodes += Self.caption(device, screen.appearance, pageScale: 1, x: x, y: Double(content.maxY) + M.bezel + 10,
+                                      width: device.width + 2 * M.bezel)
                 x += columnWidths[d] + 2 * M.bezel + M.gap
             }
             y += rowHeights[row] + M.gap
         }
-        nodes.append(text("\(date) · Layoutshot \(version)", x: M.margin, y: height - M.margin - 18, width: width - 2 * M.margin,
-                          height: 18, size: 11, weight: .regular, color: M.secondary))
-        return Scene(size: CGSize(width: width, height: height), scale: 1, background: .white, nodes: nodes,
+        nodes.append(footer(size: size))
+        return Scene(size: size, scale: 1, background: .white, nodes: nodes,
                      title: "\(screen.title) — Layoutshot handout", date: "\(date)T00:00:00Z")
     }
 
-    /// A dashed red line across the screen where the first screenful ends, labelled.
-    private func fold(x: Double, y: Double, width: Double, label: String) -> [SceneNode] {
-        let red = RGBA(255, 59, 48)
-        var nodes = stride(from: x, to: x + width, by: 12).map { start in
-            SceneNode.rect(RectNode(frame: CGRect(x: start, y: y - 0.75, width: min(7, x + width - start), height: 1.5), fill: red))
+    /// The page on `paper`: every screen at the one scale that fits, its carousels' cards in a strip under it.
+    private func paperPage(_ rows: [[DrawnScreen]], on paper: Paper, measuringWith measurer: TextMeasurer) throws -> Scene {
+        typealias M = Metrics
+        let size = paper.pageSize
+        let layout = try PaperLayout(screens: rows, paper: size, measuringWith: measurer)
+        let s = layout.scale
+        let used = layout.columnWidths.reduce(0, +) + M.gap * Double(max(0, devices.count - 1))
+        var nodes = header(width: Double(size.width), unrolled: layout.strips.contains { !$0.isEmpty })
+        var y = M.margin + M.titleHeight
+        for (row, drawn) in rows.enumerated() {
+            var x = (Double(size.width) - used) / 2   // the columns centred between the margins
+            for (d, screen) in drawn.enumerated() {
+                let device = screen.device
+                let region = CGRect(x: 0, y: 0, width: screen.width, height: Double(screen.scene.size.height))
+                let origin = CGPoint(x: x + M.bezel, y: y + M.bezel)
+                let content = CGRect(x: Double(origin.x), y: Double(origin.y), width: screen.width * s, height: Double(region.height) * s)
+                nodes.append(Self.bezel(around: content, scale: s))
+                nodes += Self.place(screen.scene, region: region, at: origin, scale: s)
+                if fullLength, Double(region.height) > device.height {
+                    nodes += Self.fold(x: Double(origin.x), y: Double(origin.y) + device.height * s, width: Double(content.width),
+                                       label: "fold · \(Self.number(device.height)) pt")
+                }
+                let captionY = Double(content.maxY) + M.bezel + 10
+                let lines = layout.captionLines[d]
+                nodes += Self.caption(device, screen.appearance, pageScale: s, x: x, y: captionY, width: layout.columnWidths[d],
+                                      lines: lines)
+                let captionBottom = captionY + Self.captionHeight(lines: lines)
+                nodes += layout.strips[d].nodes(from: screen.scene, at: CGPoint(x: x, y: captionBottom), scale: s,
+                                                columnWidth: layout.columnWidths[d])
+                x += layout.columnWidths[d] + M.gap
+            }
+            y += layout.rowHeights[row] + M.gap
         }
-        nodes.append(.rect(RectNode(frame: CGRect(x: x + 6, y: y - 20, width: 112, height: 16), fill: RGBA(255, 255, 255, 0.9),
-                                    cornerRadius: 4)))
-        nodes.append(text(label, x: x + 10, y: y - 19, width: 104, height: 14, size: 11, weight: .semibold, color: red))
-        return nodes
-    }
-
-    private func text(_ string: String, x: Double, y: Double, width: Double, height: Double, size: Double,
-                      weight: FontWeight, color: RGBA) -> SceneNode {
-        .text(TextNode(text: string, frame: CGRect(x: x, y: y, width: width, height: height),
-                       font: FontSpec(size: size, weight: weight), color: color, numberOfLines: 1))
-    }
-
-    private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        nodes.append(footer(size: size))
+        return Scene(size: size, scale: 1, background: .white, nodes: nodes,
+                     title: "\(screen.title) — Layoutshot handout", date: "\(date)T00:00:00Z")
     }
 }
 

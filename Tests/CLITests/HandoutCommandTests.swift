@@ -18,15 +18,16 @@ struct HandoutCommandTests {
         return result
     }
 
-    @Test("one page a screen, at true relative scale: pages and sizes as the metrics give them; the same bytes twice")
+    @Test("--page fit: one page a screen at true scale, sized as the metrics give them (as before paper sizes); the same bytes twice")
     func pages() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("h.pdf").path
-        let result = layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--out", out])
+        let arguments = ["handout", "names-grid", "settings-list", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--page", "fit", "--out", out]
+        let result = layoutshot(arguments)
         #expect(result.code == 0 && result.out == out, "\(result.err)")
         let first = try #require(FileManager.default.contents(atPath: out))
-        #expect(layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--out", out]).code == 0)
+        #expect(layoutshot(arguments).code == 0)
         #expect(FileManager.default.contents(atPath: out) == first)
         let info = try Self.pdfinfo(out)
         guard !info.isEmpty else { print("handout pages: pdfinfo missing, page checks skipped"); return }
@@ -35,9 +36,53 @@ struct HandoutCommandTests {
         #expect(info["Page size"]?.hasPrefix("1854 x 1470 pts") == true, "\(info["Page size"] ?? "")")
         #expect(info["CreationDate"]?.contains("2024") == true)   // the sample's date, not today's
         let dark = folder.appendingPathComponent("dark.pdf").path
-        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--appearance", "light,dark", "--out", dark]).code == 0)
+        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--appearance", "light,dark", "--page", "fit", "--out", dark]).code == 0)
         // One device: 2 × 48 + 393 + 20 wide; two rows: 48 + 64 + 2 × (852 + 20 + 52) + 48 + 28 + 48 tall.
         #expect(try Self.pdfinfo(dark)["Page size"]?.hasPrefix("509 x 2084 pts") == true)
+    }
+
+    @Test("paper: every --page size in both orientations (pdfinfo, points); A3 landscape by default; every page one sheet")
+    func paperSizes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected: [(arguments: [String], size: String)] = [
+            ([], "1190.55 x 841.89 pts (A3)"),
+            (["--page", "a3", "--page-orientation", "portrait"], "841.89 x 1190.55 pts (A3)"),
+            (["--page", "a4"], "841.89 x 595.276 pts (A4)"),
+            (["--page", "a4", "--page-orientation", "portrait"], "595.276 x 841.89 pts (A4)"),
+            (["--page", "letter"], "792 x 612 pts (letter)"),
+            (["--page", "letter", "--page-orientation", "portrait"], "612 x 792 pts (letter)"),
+            (["--page", "tabloid"], "1224 x 792 pts"),
+            (["--page", "tabloid", "--page-orientation", "portrait"], "792 x 1224 pts"),
+        ]
+        for (i, (arguments, size)) in expected.enumerated() {
+            let out = folder.appendingPathComponent("p\(i).pdf").path
+            let result = layoutshot(["handout", "names-grid", "games-tab"] + arguments + ["--out", out])
+            #expect(result.code == 0, "\(arguments): \(result.err)")
+            let info = try Self.pdfinfo(out)
+            guard !info.isEmpty else { print("handout paper: pdfinfo missing, skipped"); return }
+            #expect(info["Pages"] == "2" && info["Page size"]?.hasPrefix(size) == true, "\(arguments): \(info["Page size"] ?? "")")
+        }
+    }
+
+    @Test("games-tab on three devices with redlines: one A3-landscape page at one scale, the scale in every caption, strips below")
+    func gamesTabOnA3() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("g.pdf").path
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--overlay", "--out", out]).code == 0)
+        let info = try Self.pdfinfo(out)
+        guard !info.isEmpty, let pdftotext = tool("pdftotext") else { print("handout A3: poppler missing, skipped"); return }
+        #expect(info["Pages"] == "1" && info["Page size"]?.hasPrefix("1190.55 x 841.89 pts (A3)") == true, "\(info)")
+        let text = String(decoding: try execute(pdftotext, [out, "-"]).out, as: UTF8.self)
+        #expect(text.contains("834 × 1210 pt @2x · light · 22 %"), "\(text.prefix(800))")
+        #expect(text.contains("carousels unrolled below the screens") && text.contains("featured · 4 off screen"))
+        // The fitted page, today's layout, is 7751 pt wide: the unrolled carousels run off to the right.
+        let fit = folder.appendingPathComponent("fit.pdf").path
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--overlay", "--page", "fit",
+                            "--out", fit]).code == 0)
+        #expect(try Self.pdfinfo(fit)["Page size"]?.hasPrefix("7751 x 1470 pts") == true)
+        #expect(!String(decoding: try execute(pdftotext, [fit, "-"]).out, as: UTF8.self).contains(" %"))   // 100 %: no scale in captions
     }
 
     @Test("captions, title, date and version are text in the PDF (pdftotext)")
@@ -56,37 +101,48 @@ struct HandoutCommandTests {
         #expect(try Self.pdfinfo(out)["CreationDate"]?.contains("Nov 30") == true)
     }
 
-    @Test("a page rasterised by pdftoppm matches its golden (Tests/HandoutGoldens), compared as verify compares")
-    func rasterisedPage() throws {
+    /// `arguments`' first page rasterised by pdftoppm at 36 dpi, compared with `Tests/HandoutGoldens/<golden>` as
+    /// verify compares (recorded when missing).
+    func expectPage(_ arguments: [String], matches golden: String) throws {
         guard let pdftoppm = tool("pdftoppm") else { print("handout raster: pdftoppm missing, skipped"); return }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("h.pdf").path
-        #expect(layoutshot(["handout", "names-grid", "--out", out]).code == 0)
+        #expect(layoutshot(["handout"] + arguments + ["--out", out]).code == 0)
         _ = try execute(pdftoppm, ["-r", "36", "-png", "-singlefile", out, folder.appendingPathComponent("page").path])
         let page = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("page.png").path))
-        let golden = repositoryRoot.appendingPathComponent("Tests/HandoutGoldens/names-grid-page1.png").path
-        guard let expected = FileManager.default.contents(atPath: golden) else {
-            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try page.write(to: URL(fileURLWithPath: golden))
-            Issue.record("recorded the missing golden \(golden); look at it, commit it and run again")
+        let path = repositoryRoot.appendingPathComponent("Tests/HandoutGoldens/\(golden)").path
+        guard let expected = FileManager.default.contents(atPath: path) else {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try page.write(to: URL(fileURLWithPath: path))
+            Issue.record("recorded the missing golden \(path); look at it, commit it and run again")
             return
         }
         var options = ImageDiff.Options()
         options.maxDiffRatio = 0.001   // poppler's anti-aliasing, should another build of it differ by a few pixels
         let comparison = try ImageDiff.compare(expected: [UInt8](expected), actual: [UInt8](page), options: options)
-        #expect(comparison.passes, "\(comparison.diffPixels) px differ from \(golden)")
+        #expect(comparison.passes, "\(comparison.diffPixels) px differ from \(path)")
     }
 
-    @Test("carousels unroll by default, widening the page to every card (--no-unroll clips them); --full-length marks the fold")
+    @Test("an A3 page rasterised by pdftoppm matches its golden (Tests/HandoutGoldens), compared as verify compares")
+    func rasterisedPage() throws {
+        try expectPage(["names-grid"], matches: "names-grid-page1.png")
+    }
+
+    @Test("an A3 page with carousels' off-screen cards in strips under the screens, and redlines, matches its golden")
+    func rasterisedStrips() throws {
+        try expectPage(["games-tab", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--overlay"], matches: "games-tab-a3-strips.png")
+    }
+
+    @Test("--page fit: carousels unroll by default, widening the page to every card (--no-unroll clips them); --full-length marks the fold")
     func unrolledAndFullLength() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (plain, unrolled, full) = (folder.appendingPathComponent("p.pdf").path, folder.appendingPathComponent("u.pdf").path,
                                        folder.appendingPathComponent("f.pdf").path)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--no-unroll", "--out", plain]).code == 0)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--out", unrolled]).code == 0)
-        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--no-unroll", "--full-length", "--out", full]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--page", "fit", "--no-unroll", "--out", plain]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--page", "fit", "--out", unrolled]).code == 0)
+        #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se", "--page", "fit", "--no-unroll", "--full-length", "--out", full]).code == 0)
         guard !(try Self.pdfinfo(plain)).isEmpty, let pdftotext = tool("pdftotext") else { print("handout modes: poppler missing, skipped"); return }
         func size(_ path: String) throws -> (Double, Double) {
             let parts = (try Self.pdfinfo(path)["Page size"] ?? "").split(separator: " ")
@@ -139,7 +195,7 @@ struct HandoutCommandTests {
             print("contact sheet: poppler missing, checks skipped"); return
         }
         // 6 samples × 8 presets × 2 appearances = 96 thumbnails at 25 %: eight A3 pages of them, and the index.
-        #expect(pages == 9 && info["Page size"]?.contains("1191 x 842") == true, "\(info)")
+        #expect(pages == 9 && info["Page size"]?.hasPrefix("1190.55 x 841.89 pts (A3)") == true, "\(info)")
         let text = String(decoding: try execute(pdftotext, ["-l", "1", out, "-"]).out, as: UTF8.self)
         #expect(text.contains("6 screens × 8 devices × light and dark · thumbnails at 25 % · 9 pages"))
         for sample in ["channel-home", "games-tab", "names-grid", "names-grid-flow", "pinterest", "settings-list"] {
@@ -149,6 +205,9 @@ struct HandoutCommandTests {
         #expect(later.contains("Contact sheet — page 9 of 9") && later.contains("settings-list"))
         #expect(layoutshot(["handout", "--contact-sheet", "--out", folder.appendingPathComponent("s.svg").path]).err
                 == "layoutshot: --contact-sheet writes a PDF; give --out FILE.pdf")
+        let a4 = folder.appendingPathComponent("a4.pdf").path
+        #expect(layoutshot(["handout", "--contact-sheet", "names-grid", "--page", "a4", "--page-orientation", "portrait", "--out", a4]).code == 0)
+        #expect(try Self.pdfinfo(a4)["Page size"]?.hasPrefix("595.276 x 841.89 pts (A4)") == true)
     }
 
     @Test("SVG and PNG: a file a page, numbered when there are several")
@@ -159,9 +218,12 @@ struct HandoutCommandTests {
         let result = layoutshot(["handout", "names-grid", "settings-list", "--devices", "iphone-15", "--out", svg])
         #expect(result.code == 0 && result.out.split(separator: "\n") == ["\(folder.path)/h-1.svg", "\(folder.path)/h-2.svg"], "\(result.out)")
         let png = folder.appendingPathComponent("one.png").path
-        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--out", png]).code == 0)
+        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--page", "fit", "--out", png]).code == 0)
         let image = try RasterImage(png: [UInt8](try #require(FileManager.default.contents(atPath: png))))
         #expect(image.width == 509 * 2 && image.height == (48 + 64 + 852 + 20 + 52 + 28 + 48) * 2)
+        #expect(layoutshot(["handout", "names-grid", "--devices", "iphone-15", "--out", png]).code == 0)   // A3 landscape at @2x
+        let sheet = try RasterImage(png: [UInt8](try #require(FileManager.default.contents(atPath: png))))
+        #expect(sheet.width == 2381 && sheet.height == 1684, "\(sheet.width) × \(sheet.height)")
     }
 
     @Test("bad input: one line, exit 2, nothing written")
@@ -176,6 +238,10 @@ struct HandoutCommandTests {
             (["handout", "names-grid", "--devices", "iphone-99", "--out", out],
              "layoutshot: unknown device 'iphone-99'; presets: iphone-se, iphone-15, iphone-15-plus, iphone-16-pro, iphone-16-pro-max, ipad-10, ipad-pro-11, ipad-pro-13"),
             (["handout", "nope", "--out", out], "layoutshot: unknown screen 'nope'; samples: channel-home, games-tab, names-grid, names-grid-flow, pinterest, settings-list"),
+            (["handout", "names-grid", "--page", "A3", "--out", out], "layoutshot: --page must be a4, a3, letter, tabloid or fit, got 'A3'"),
+            (["handout", "names-grid", "--page", "", "--out", out], "layoutshot: --page must be a4, a3, letter, tabloid or fit, got ''"),
+            (["handout", "names-grid", "--page-orientation", "upright", "--out", out],
+             "layoutshot: --page-orientation must be portrait or landscape, got 'upright'"),
         ]
         for (arguments, message) in cases {
             let result = layoutshot(arguments)

@@ -12,21 +12,30 @@ enum HandoutCommand {
 
     static let help = """
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
+                                  [--page a4|a3|letter|tabloid|fit] [--page-orientation portrait|landscape]
                                   [--no-unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
-               layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--out FILE.pdf]
+               layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--page …]
+                                  [--out FILE.pdf]
 
         One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
-        side by side at one scale — 1 pt of the device is 1 pt of the page — each captioned with the device's name,
-        size in points, scale and appearance; the screen's title on top; the date and the Layoutshot version
-        at the foot. Appearances are rows (light above dark).
+        side by side at one scale, so the devices keep their relative sizes, each captioned with the device's
+        name, size in points, scale and appearance (and the page's scale when it is not 100 %); the screen's
+        title on top; the date and the Layoutshot version at the foot. Appearances are rows (light above dark).
 
+        --page P      the paper: a4, a3 (default), letter or tabloid — the screens share the largest whole
+                      percent (at most 100 %) at which everything fits, text at print size — or fit: a page
+                      sized to its content, 1 pt of the device a point of the page, carousels to the right
+        --page-orientation O  landscape (default) or portrait
         --date D      the date printed and stored in the PDF (default: each screen file's "date"; never the clock)
-        --no-unroll   clip carousels (orthogonal sections) at the screen's edge; by default they are drawn
-                      past it, the off-screen part faded, so every card is on the page
-        --full-length draw the whole scrollable height, the fold (the device's height) marked
-        --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few A3
-                      pages as fit, an index page first (default devices: every preset; appearances: light, dark)
+        --no-unroll   clip carousels (orthogonal sections) at the screen's edge; by default every card is drawn,
+                      the off-screen ones faded: on paper in a strip under the screen, a row of cards for each
+                      section, at the page's scale; with --page fit past the screen's edge
+        --full-length draw the whole scrollable height, the fold (the device's height) marked; on paper the
+                      whole length is scaled to fit the sheet (--page fit keeps 100 %)
+        --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few pages
+                      of --page (default A3 landscape) as fit, an index page first (default devices: every
+                      preset; appearances: light, dark)
         \(OverlayOptions.help)
         \(LimitOptions.help)
         --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
@@ -36,7 +45,7 @@ enum HandoutCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names)
-                                    .union(["--devices", "--device", "--appearance", "--date", "--out"]),
+                                    .union(["--devices", "--device", "--appearance", "--date", "--out", "--page", "--page-orientation"]),
                                  flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let contactSheet = args.flag("--contact-sheet")
@@ -51,6 +60,7 @@ enum HandoutCommand {
         }
         let date = try args.value("--date")
         if let date, !isCalendarDate(date) { throw CLIError("--date must be YYYY-MM-DD, got '\(date)'") }
+        let paper = try paperOption(args)
         let out = try args.value("--out") ?? "output/handout.pdf"
         guard let format = OutputFormat(rawValue: URL(fileURLWithPath: out).pathExtension) else {
             throw CLIError("--out must end in .pdf, .svg or .png, got '\(out)'")
@@ -66,8 +76,9 @@ enum HandoutCommand {
         let measurer = try TextMeasurer()
         if contactSheet {
             guard format == .pdf else { throw CLIError("--contact-sheet writes a PDF; give --out FILE.pdf") }
-            let sheet = ContactSheet(screens: screens, devices: devices, appearances: appearances,
+            var sheet = ContactSheet(screens: screens, devices: devices, appearances: appearances,
                                      date: date ?? screens.map(\.date).max() ?? "2024-01-01", version: Layoutshot.version)
+            sheet.paper = try paper.orThrow(CLIError("--contact-sheet is printed on paper; --page fit sizes a handout page to its screens"))
             let bytes: [UInt8]
             do { bytes = try limits.renderer().renderPDF(pages: try sheet.pages(measuringWith: measurer)) } catch let error as RenderError {
                 throw CLIError("handout: \(error.description)")
@@ -79,6 +90,7 @@ enum HandoutCommand {
             do {
                 var page = HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
                                        version: Layoutshot.version)
+                page.paper = paper
                 page.unrolled = !args.flag("--no-unroll")
                 page.fullLength = args.flag("--full-length")
                 page.overlay = overlay
@@ -106,5 +118,20 @@ enum HandoutCommand {
         }
         try AtomicFile.write(files: files.map { (path: $0.0, bytes: $0.1) })   // all or none
         for (path, _) in files { context.console.out(path) }
+    }
+
+    /// `--page` and `--page-orientation`: the paper, or nil for `--page fit`.
+    static func paperOption(_ args: Arguments) throws -> Paper? {
+        let orientationName = try args.value("--page-orientation") ?? Paper.Orientation.landscape.rawValue
+        let orientation = try Paper.Orientation(rawValue: orientationName).orThrow(
+            CLIError("--page-orientation must be portrait or landscape, got '\(orientationName)'"))
+        let name = try args.value("--page") ?? Paper.Size.a3.rawValue
+        if name == "fit" {
+            if try args.value("--page-orientation") != nil { throw CLIError("--page-orientation goes with a paper size, not --page fit") }
+            return nil
+        }
+        let size = try Paper.Size(rawValue: name).orThrow(
+            CLIError("--page must be \(Paper.Size.allCases.map(\.rawValue).joined(separator: ", ")) or fit, got '\(name)'"))
+        return Paper(size, orientation: orientation)
     }
 }

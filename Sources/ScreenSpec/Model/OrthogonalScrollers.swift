@@ -30,6 +30,45 @@ extension SceneBuilder {
         return (widths.max() ?? 0).rounded(.up)
     }
 
+    /// The orthogonal sections an unrolled scene (`scene(for:…, unrolled: true)` at rest) draws past the
+    /// device's trailing edge, top to bottom: each section's band on the canvas and the columns of its
+    /// cards not wholly on screen (cells whose x ranges overlap merged: a group of three stacked rows is
+    /// one column), in the scene's coordinates. A handout on paper lays these out under the screen instead
+    /// of beside it. Empty for horizontally scrolling screens, which are not unrolled.
+    ///
+    /// ```swift
+    /// let carousels = SceneBuilder.unrolledCarousels(for: screen, solved: solved, device: device, fullLength: false)
+    /// carousels.first?.columns.count   // games-tab on an iPhone SE: 4 cards of "featured" past the edge
+    /// ```
+    public static func unrolledCarousels(for screen: Screen, solved: SolvedLayout, device: Device,
+                                         fullLength: Bool) -> [UnrolledCarousel] {
+        guard screen.scrollDirection == .vertical else { return [] }
+        let offset = contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
+        let canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
+        var cells: [Int: [CGRect]] = [:]
+        forEachOrthogonalCell(in: solved) { section, frame in
+            cells[section, default: []].append(frame.offsetBy(dx: -offset.x, dy: -offset.y))
+        }
+        return cells.keys.sorted().compactMap { section in
+            let frames = cells[section] ?? []
+            let top = max(0, frames.map { Double($0.minY) }.min() ?? 0)
+            let bottom = min(Double(canvas.height), frames.map { Double($0.maxY) }.max() ?? 0)
+            var columns: [ClosedRange<Double>] = []
+            for frame in frames.sorted(by: { $0.minX < $1.minX }) where Double(frame.maxX) > Double(canvas.width) + 0.5 {
+                let range = Double(frame.minX)...Double(frame.maxX)
+                if let last = columns.last, range.lowerBound < last.upperBound {
+                    columns[columns.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                } else {
+                    columns.append(range)
+                }
+            }
+            guard bottom > top, !columns.isEmpty else { return nil }
+            let band = (frames.map { Double($0.maxY) }.max() ?? 0) - (frames.map { Double($0.minY) }.min() ?? 0)
+            return UnrolledCarousel(section: section, minY: top, maxY: bottom, bandHeight: band, columns: columns,
+                                    cells: frames.filter { Double($0.maxX) > Double(canvas.width) + 0.5 }.count)
+        }
+    }
+
     /// Every cell frame of every orthogonal section, visible or not, without building the whole
     /// screen's attributes.
     private static func forEachOrthogonalCell(in solved: SolvedLayout, _ body: (Int, CGRect) -> Void) {
@@ -39,4 +78,19 @@ extension SceneBuilder {
             }
         }
     }
+}
+
+/// An orthogonal section's cards past the device's edge (see `SceneBuilder.unrolledCarousels`).
+public struct UnrolledCarousel: Sendable, Equatable {
+    /// The section's index.
+    public var section: Int
+    /// The band the section's cells span on the canvas, cut to the canvas (points, top and bottom).
+    public var minY: Double
+    public var maxY: Double
+    /// The whole band's height, on the canvas or not (more than `maxY - minY` where the canvas cuts it).
+    public var bandHeight: Double
+    /// The columns of cards not wholly on screen, left to right: x ranges in the scene's points.
+    public var columns: [ClosedRange<Double>]
+    /// How many cells those columns hold.
+    public var cells: Int
 }
