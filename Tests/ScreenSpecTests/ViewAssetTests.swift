@@ -51,7 +51,7 @@ struct ViewAssetTests {
                                  cell: #"{"contentView": {"image": {"asset": "nope.png"}}}"#)
             ViewJSON.expectError(#"cell.contentView.image.asset: asset "fake.png" is not a PNG file"#,
                                  cell: #"{"contentView": {"image": {"asset": "fake.png"}}}"#)
-            ViewJSON.expectError(#"cell.contentView.image.asset: "sub/swatch.png" is not an asset name: give a file name in samples/assets, without "/" or "..""#,
+            ViewJSON.expectError(#"cell.contentView.image.asset: "sub/swatch.png" is not an asset name: give a file name in an assets folder, without "/" or "..""#,
                                  cell: #"{"contentView": {"image": {"asset": "sub/swatch.png"}}}"#)
         }
     }
