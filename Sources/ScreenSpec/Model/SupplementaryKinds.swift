@@ -49,15 +49,18 @@ enum SupplementaryKinds {
         func styles(forSection section: Int?) -> Styles? {
             section.flatMap { ownStyles[$0] } ?? screenStyles
         }
+        let declaredKinds = Set(uses.map(\.kind))
         for use in uses {
             for section in use.sections ?? [-1] {
                 let styles = styles(forSection: section < 0 ? nil : section)
                 guard styles?.keys[use.kind] == nil else { continue }
-                let hint = NameSuggestion.didYouMean(use.written, in: styles?.keys.values.sorted() ?? [])
+                // A style some other item already uses is not the one meant.
+                let unused = styles?.keys.filter { !declaredKinds.contains($0.key) }.map(\.value).sorted() ?? []
+                let hint = NameSuggestion.didYouMean(use.written, in: unused)
                 throw use.node.error("\"\(use.written)\" has no style in \(styles?.path ?? "supplementaryViews")\(hint)")
             }
         }
-        let declared = Array(Set(uses.map(\.kind))).sorted()
+        let declared = declaredKinds.sorted()
         if let screenStyles { try checkDeclared(screenStyles, declared: declared, in: document) }
         for (section, styles) in ownStyles.enumerated() {
             guard let styles else { continue }
@@ -71,7 +74,9 @@ enum SupplementaryKinds {
         guard let object = Tree.child(owner, "supplementaryViews") else { return }
         for (kind, written) in styles.keys.sorted(by: { $0.value < $1.value }) where !declared.contains(kind) {
             let node = Tree.child(object, written) ?? object
-            throw node.error("no layout item declares this element kind" + NameSuggestion.didYouMean(written, in: declared))
+            // A kind that has its style already is not the one meant.
+            let unstyled = declared.filter { styles.keys[$0] == nil }
+            throw node.error("no layout item declares this element kind" + NameSuggestion.didYouMean(written, in: unstyled))
         }
     }
 
