@@ -1,4 +1,5 @@
 import Foundation
+import ScreenSpec
 
 /// A hand-written argument reader (swift-argument-parser cannot be fetched here). A command declares
 /// its options, then reads them; anything left over or misspelt is a usage error.
@@ -46,7 +47,8 @@ struct Arguments {
                 }
                 options[name, default: []].append(value)
             } else {
-                throw CLIError("unknown option '\(name)' for '\(command)' (see 'layoutshot \(command) --help')")
+                let hint = NameSuggestion.didYouMean(name, in: valueOptions.union(flagNames).sorted(), quote: "'")
+                throw CLIError("unknown option '\(name)' for '\(command)'\(hint) (see 'layoutshot \(command) --help')")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenSpec
 
 /// Where a command writes: standard output for results, standard error for the one-line error.
 public struct Console: Sendable {
@@ -17,6 +18,8 @@ public struct Console: Sendable {
 /// The `layoutshot` command line: `layoutshot <command> [arguments]`.
 public enum Layoutshot {
     static let version = "0.1.0"
+    /// The commands, as the overview lists them (an unknown one is matched against these).
+    static let commands = ["screens", "devices", "layout", "render", "diff", "verify", "handout"]
 
     static let overview = """
         layoutshot \(version) — iOS collection-view screens, laid out as UIKit does and drawn without an iPhone.
@@ -66,7 +69,8 @@ public enum Layoutshot {
             case "handout":
                 try HandoutCommand.run(rest, context)
             default:
-                throw CLIError("unknown command '\(command)' (see 'layoutshot --help')")
+                let hint = NameSuggestion.didYouMean(command, in: commands, quote: "'")
+                throw CLIError("unknown command '\(command)'\(hint) (see 'layoutshot --help')")
             }
             return ExitCode.success
         } catch let error as CLIError {

@@ -11,7 +11,8 @@ struct ScreenLocator {
     /// The element cap screens are decoded with (`--max-elements`).
     var maximumElements = Screen.defaultMaximumElements
 
-    var samplesDirectory: String? {
+    /// The folders samples are looked for in, in order (duplicates dropped).
+    var samplesCandidates: [String] {
         var candidates: [String] = []
         if let env = environment["LAYOUTSHOT_SAMPLES"], !env.isEmpty { candidates.append(env) }
         candidates.append(FileManager.default.currentDirectoryPath + "/samples")
@@ -20,8 +21,23 @@ struct ScreenLocator {
             candidates.append(dir.appendingPathComponent("samples").path)
             dir = dir.deletingLastPathComponent()
         }
+        var seen: Set<String> = []
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
+    var samplesDirectory: String? {
         var isDirectory: ObjCBool = false
-        return candidates.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }
+        return samplesCandidates.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }
+    }
+
+    /// The error when no samples folder exists: every folder looked in, and how to point at one.
+    ///
+    /// `no samples found (looked in /home/me/samples, /usr/local/bin/samples, …); set LAYOUTSHOT_SAMPLES=DIR or run from the repository root`
+    func noSamples(_ what: String = "no samples found", alternative: String? = nil) -> CLIError {
+        let ways = ["set LAYOUTSHOT_SAMPLES=DIR", "run from the repository root"] + [alternative].compactMap { $0 }
+        let advice = ways.count == 2 ? ways.joined(separator: " or ")
+            : ways.dropLast().joined(separator: ", ") + " or " + ways[ways.count - 1]
+        return CLIError("\(what) (looked in \(samplesCandidates.joined(separator: ", "))); \(advice)")
     }
 
     /// Every sample's name, sorted.
@@ -43,18 +59,20 @@ struct ScreenLocator {
                 throw CLIError("'\(argument)' is not a screen name (letters, digits, '-' and '_') or a path to a .json file")
             }
             guard let dir = samplesDirectory else {
-                throw CLIError("no samples folder found for screen '\(argument)'; run from the repository or give a path to a .json file")
+                throw noSamples("no samples folder found for screen '\(argument)'", alternative: "give a path to a .json file")
             }
             path = "\(dir)/\(argument).json"
             name = argument
             guard FileManager.default.fileExists(atPath: path) else {
                 let known = sampleNames()
-                throw CLIError("unknown screen '\(argument)'; samples: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+                let hint = NameSuggestion.didYouMean(argument, in: known, quote: "'")
+                throw CLIError("unknown screen '\(argument)'" + (hint.isEmpty ? "; samples: \(known.isEmpty ? "none" : known.joined(separator: ", "))" : hint))
             }
         }
         let data = try Self.read(path)
         do {
-            return try Screen.decode(data, name: name, maximumElements: maximumElements)
+            return try Screen.decode(data, name: name, maximumElements: maximumElements,
+                                     folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } catch var error as SpecError {
             error.file = path
             throw CLIError(error.description)
@@ -65,14 +83,10 @@ struct ScreenLocator {
     static let maximumFileSize = 64 << 20
 
     /// A screen file's bytes: a regular file of at most 64 MiB, its size checked before it is read
-    /// (`/dev/zero` or a pipe is refused, not read without end).
+    /// (`/dev/zero` or a pipe is refused, not read without end). Errors say why:
+    /// `shots/a.json: no such file`, `…: permission denied`, `…: is a directory`.
     static func read(_ path: String) throws -> Data {
-        do { return try BoundedFile.read(path, maximumSize: maximumFileSize) } catch {
-            switch error {
-            case .tooLarge: throw CLIError(error.description)
-            default: throw CLIError("cannot read \(path)")
-            }
-        }
+        do { return try BoundedFile.read(path, maximumSize: maximumFileSize) } catch { throw CLIError(error.description) }
     }
 
     /// Letters and digits (ASCII), then also `-` and `_`: `games-tab`, `names_grid2`.

@@ -28,7 +28,7 @@ public enum LayoutSnapshot {
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         do {
             guard let preset = Device.preset(named: device) else {
-                return "unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"
+                return Device.unknownPreset(device)
             }
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, named: named, environment: environment)

@@ -34,8 +34,8 @@ struct BadInputCorpusTests {
     }()
 
     /// The scratch folder every case may use: a plain file, a folder named like a screen file, PNGs good
-    /// (white), other (black), corrupt and truncated, and goldens for names-grid — a corrupt one for iphone-se and one of
-    /// another size for iphone-15.
+    /// (white), other (black), corrupt and truncated, and goldens for names-grid — a corrupt one for iphone-se, one of
+    /// another size for iphone-15 and a folder for ipad-10.
     static func fixtures(in dir: URL, for c: Case) throws {
         let fm = FileManager.default
         try Data("not a folder".utf8).write(to: dir.appendingPathComponent("file"))
@@ -50,6 +50,7 @@ struct BadInputCorpusTests {
         try fm.createDirectory(at: goldens, withIntermediateDirectories: true)
         try Data(good.prefix(8) + Array(repeating: 0x42, count: 64)).write(to: goldens.appendingPathComponent("iphone-se.png"))
         try Data(good).write(to: goldens.appendingPathComponent("iphone-15.png"))
+        try fm.createDirectory(at: goldens.appendingPathComponent("ipad-10.png"), withIntermediateDirectories: true)
         var text = c.screen
         if let b64 = c.screenBase64, let data = Data(base64Encoded: b64) {
             try data.write(to: dir.appendingPathComponent("screen.json"))

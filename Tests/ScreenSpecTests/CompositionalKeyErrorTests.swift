@@ -52,7 +52,7 @@ struct CompositionalKeyErrorTests {
     func subitemPath() {
         J.expectError(#"sections[0].layout.group.subitem.layoutSize.heightDimension: expected only one of estimated, uniformAcrossSiblings"#,
                       section(group: ["subitem": ["layoutSize": J.size(J.absolute(10), ["estimated": 4, "uniformAcrossSiblings": 4])], "count": 2]))
-        J.expectError(#"sections[0].layout.group.subitem.layoutSize.heightDimension: expected a dimension: one of fractionalWidth, fractionalHeight, absolute, estimated (found "tall")"#,
+        J.expectError(#"sections[0].layout.group.subitem.layoutSize.heightDimension: expected a dimension: one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings (found "tall")"#,
                       section(group: ["subitem": ["layoutSize": ["widthDimension": ["absolute": 10], "heightDimension": ["tall": 1]]], "count": 2]))
         J.expectError(#"sections[0].layout.group.repeatingSubitem.layoutSize.widthDimension.uniformAcrossSiblings: must be greater than 0, got -4"#,
                       section(group: ["repeatingSubitem": ["layoutSize": J.size(["uniformAcrossSiblings": -4], J.absolute(10))], "count": 2]))
@@ -100,7 +100,7 @@ struct CompositionalKeyErrorTests {
                       section(group: ["subitems": [item]], ["supplementaryContentInsetsReference": "margins"]))
         let badge: [String: Any] = ["layoutSize": J.size(J.absolute(20), J.absolute(20)), "elementKind": "badge",
                                     "containerAnchor": ["edges": ["top"]]]
-        J.expectError(#"sections[0].layout.group.supplementaryItems[0].containerAnchor.edges[0]: unknown value "up"; expected one of top, leading, bottom, trailing, all"#,
+        J.expectError(#"sections[0].layout.group.supplementaryItems[0].containerAnchor.edges[0]: unknown value "up"; did you mean "top"?"#,
                       section(group: ["subitems": [item], "supplementaryItems": [["layoutSize": badge["layoutSize"]!, "elementKind": "badge",
                                                                                  "containerAnchor": ["edges": ["up"]]]]]))
     }

@@ -18,7 +18,8 @@ struct FlowScreenTests {
            {"items": [{"text": "wide", "size": {"width": 200, "height": 50}}, "a", "b"]},
            {"layout": {"sectionInset": {"top": 10, "left": 20, "bottom": 0, "right": 20}, "minimumLineSpacing": 4,
                        "headerReferenceSize": {"width": 0, "height": 30}},
-            "items": ["c", "d", "e", "f"]}]}
+            "items": ["c", "d", "e", "f"]}],
+         "supplementaryViews": {"elementKindSectionHeader": {}}}
         """#)
         let solved = try s.solve(on: device)
         func frame(_ i: Int, _ s: Int) -> CGRect? { solved.layoutAttributesForItem(at: IndexPath(item: i, section: s))?.frame }

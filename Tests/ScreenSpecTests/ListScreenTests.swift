@@ -47,7 +47,8 @@ struct ListScreenTests {
     @Test("F: {\"list\": …} decodes to NSCollectionLayoutSection.list — inset-grouped rows 16 pt in, a header, 44-pt rows")
     func decodesList() throws {
         let screen = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary",
-                                              "footerMode": "none", "showsSeparators": true]])
+                                              "footerMode": "none", "showsSeparators": true]],
+                                    extra: ["supplementaryViews": [ElementKind.header: [String: Any]()]])
         let solved = try screen.solve(on: iPhone15)
         #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 16, y: 0, width: 361, height: 38))
         #expect(solved.cell(0) == CGRect(x: 16, y: 38, width: 361, height: 44))
@@ -63,7 +64,8 @@ struct ListScreenTests {
     func perSectionAndOverrides() throws {
         let screen = try listScreen(["list": ["appearance": "plain"]],
                                     own: [1: ["list": ["appearance": "grouped", "footerMode": "supplementary"],
-                                              "contentInsets": ["top": 10]]])
+                                              "contentInsets": ["top": 10]]],
+                                    extra: ["supplementaryViews": [ElementKind.footer: [String: Any]()]])
         let solved = try screen.solve(on: iPhone15)
         #expect(solved.cell(2) == CGRect(x: 0, y: 88, width: 393, height: 44))
         #expect(solved.cell(0, section: 1) == CGRect(x: 0, y: 142, width: 393, height: 44))    // 132 + 10

@@ -22,15 +22,29 @@ enum ScreenJSON {
     }
 
     /// A screen with one section of `items` cells laid out by `section` (its `sections[0].layout`),
-    /// and `configuration` as `layout.compositional.configuration`.
+    /// and `configuration` as `layout.compositional.configuration`. Every element kind they declare
+    /// (`elementKind`, a decoration's `background`) gets a plain style in `supplementaryViews`, as a
+    /// screen file must give.
     static func screen(_ section: [String: Any], configuration: [String: Any]? = nil, items: Int) throws -> Screen {
         var compositional: [String: Any] = [:]
         if let configuration { compositional["configuration"] = configuration }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "layout": ["compositional": compositional],
             "sections": [["items": (0..<items).map { "\($0)" }, "layout": section]],
         ]
+        let kinds = declaredKinds(section).union(configuration.map(declaredKinds) ?? [])
+        if !kinds.isEmpty { object["supplementaryViews"] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, [String: Any]()) }) }
         return try Screen.decode(try JSONSerialization.data(withJSONObject: object), name: "test")
+    }
+
+    /// The string values of every `elementKind` and `background` key in `json`, at any depth.
+    static func declaredKinds(_ json: Any) -> Set<String> {
+        if let array = json as? [Any] { return array.reduce(into: []) { $0.formUnion(declaredKinds($1)) } }
+        guard let object = json as? [String: Any] else { return [] }
+        return object.reduce(into: []) { kinds, field in
+            if ["elementKind", "background"].contains(field.key), let kind = field.value as? String { kinds.insert(kind) }
+            kinds.formUnion(declaredKinds(field.value))
+        }
     }
 
     /// Decodes and solves on an iPhone 15 at rest.

@@ -34,7 +34,7 @@ struct SpecErrorTests {
 
     @Test("A misspelt dimension names sections[1].layout.group.subitems[0].layoutSize.widthDimension")
     func misspeltDimension() {
-        expectError(#"sections[1].layout.group.subitems[0].layoutSize.widthDimension: expected a dimension: one of fractionalWidth, fractionalHeight, absolute, estimated (found "fractionalWidht")"#) { o in
+        expectError(#"sections[1].layout.group.subitems[0].layoutSize.widthDimension: expected a dimension: one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings (found "fractionalWidht"; did you mean "fractionalWidth"?)"#) { o in
             var sections = o["sections"] as! [[String: Any]]
             sections[1]["layout"] = sectionLayout(widthDimension: ["fractionalWidht": 0.5])
             o["sections"] = sections
@@ -80,7 +80,7 @@ struct SpecErrorTests {
             sections[1]["items"] = nil
             o["sections"] = sections
         }
-        expectError(#"cell.backgroundConfiguration.backgroundColor: unknown colour "systemGrey5"; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB"#) { o in
+        expectError(#"cell.backgroundConfiguration.backgroundColor: unknown colour "systemGrey5"; did you mean "systemGray5"?"#) { o in
             o["cell"] = ["backgroundConfiguration": ["backgroundColor": "systemGrey5"]]
         }
         expectError(#"sections[0].items[3]: expected a string, got a number"#) { o in

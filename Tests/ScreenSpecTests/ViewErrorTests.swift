@@ -81,7 +81,7 @@ struct ViewErrorTests {
                              cell: #"{"contentView": {"constraints": {"top": 0}}}"#)
         ViewJSON.expectError("cell.contentView: expected only one of label, image",
                              cell: #"{"contentView": {"label": {"text": "x"}, "image": {"color": "systemRed"}}}"#)
-        ViewJSON.expectError(#"cell.contentView.label.colour: unknown key "colour""#,
+        ViewJSON.expectError(#"cell.contentView.label.colour: unknown key "colour"; did you mean "color"?"#,
                              cell: #"{"contentView": {"label": {"text": "x", "colour": "systemRed"}}}"#)
         ViewJSON.expectError(#"cell.contentView.label: missing required key "text""#, cell: #"{"contentView": {"label": {}}}"#)
         ViewJSON.expectError("cell.contentView.stack.alignment: unknown value \"middle\"; expected one of fill, leading, top, center, trailing, bottom",
@@ -96,7 +96,7 @@ struct ViewErrorTests {
                              cell: #"{"contentView": {"image": {"color": "systemRed", "contentMode": "center"}}}"#)
         ViewJSON.expectError("cell.contentView.image.gradient.colors: a gradient needs at least 2 colours, got 1",
                              cell: #"{"contentView": {"image": {"gradient": {"colors": ["systemRed"]}}}}"#)
-        ViewJSON.expectError(#"cell.contentView.image.asset: "../secret.png" is not an asset name: give a file name in samples/assets, without "/" or "..""#,
+        ViewJSON.expectError(#"cell.contentView.image.asset: "../secret.png" is not an asset name: give a file name in an assets folder, without "/" or "..""#,
                              cell: #"{"contentView": {"image": {"asset": "../secret.png"}}}"#)
         ViewJSON.expectError(#"cell.contentView.image.asset: asset "icon.jpg" is not a .png file"#,
                              cell: #"{"contentView": {"image": {"asset": "icon.jpg"}}}"#)

@@ -29,7 +29,7 @@ struct WaterfallDecodingTests {
              "cellInset": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "columnSpacing": 6, "itemSpacing": 7,
              "sectionInset": {"top": 8, "left": 9, "bottom": 10, "right": 11}, "sectionInsetReference": "fromSafeArea",
              "headerHeight": 40, "footerHeight": 20, "flipsHorizontallyInOppositeLayoutDirection": false}
-            """#, items: "").layout as? WaterfallLayout)
+            """#, items: "", supplementaryViews: W.headerAndFooterStyles).layout as? WaterfallLayout)
         #expect(layout.columnCount == 3)
         #expect(layout.minimumColumnWidth == 170)
         #expect(layout.placement == .roundRobin)
@@ -49,7 +49,7 @@ struct WaterfallDecodingTests {
             {"columnCount": 3, "placement": "roundRobin", "cellInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
              "columnSpacing": 6, "itemSpacing": 7, "sectionInset": {"top": 8, "left": 9, "bottom": 10, "right": 11},
              "headerHeight": 40, "footerHeight": 20}
-            """#, items: W.items(heights: [50, 60, 70, 80]))
+            """#, items: W.items(heights: [50, 60, 70, 80]), supplementaryViews: W.headerAndFooterStyles)
         let solved = try screen.solve(on: W.phone)
         // 375 − 9 − 11 = 355 pt; (355 − 2·6) / 3 = 114.33 → 114 pt columns @2x; cells 114 − 2 − 4 = 108 wide
         // at x 9 + 2 + c·120. Columns start at 40 + 8 = 48, cells 1 lower; a slot is 1 + h + 3, then 7 spacing.

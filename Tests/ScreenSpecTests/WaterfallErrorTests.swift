@@ -14,7 +14,7 @@ struct WaterfallErrorTests {
 
     @Test("Unknown keys, wrong types and impossible values in layout.waterfall")
     func layoutKeys() {
-        W.expectError(#"layout.waterfall.columnCont: unknown key "columnCont""#, json(#"{"columnCont": 2}"#))
+        W.expectError(#"layout.waterfall.columnCont: unknown key "columnCont"; did you mean "columnCount"?"#, json(#"{"columnCont": 2}"#))
         W.expectError("layout.waterfall.columnSpacing: expected a number, got a string", json(#"{"columnSpacing": "10"}"#))
         W.expectError("layout.waterfall.columnCount: expected a whole number from 1 to 1000, got 0", json(#"{"columnCount": 0}"#))
         W.expectError("layout.waterfall.minimumColumnWidth: must be greater than 0, got 0", json(#"{"minimumColumnWidth": 0}"#))
@@ -50,7 +50,7 @@ struct WaterfallErrorTests {
                       json(items: #"{"aspectRatio": {"width": 3}}"#))
         W.expectError(#"sections[0].items[0].aspectRatio.depth: unknown key "depth""#,
                       json(items: #"{"aspectRatio": {"width": 3, "height": 4, "depth": 1}}"#))
-        W.expectError(#"sections[0].items[0].heigth: unknown key "heigth""#, json(items: #"{"text": "Red", "heigth": 100}"#))
+        W.expectError(#"sections[0].items[0].heigth: unknown key "heigth"; did you mean "height"?"#, json(items: #"{"text": "Red", "heigth": 100}"#))
     }
 
     @Test("height and aspectRatio on other layouts, size and section layouts on a waterfall")

@@ -12,9 +12,13 @@ enum WaterfallScreens {
     static func decode(_ json: String) throws -> Screen { try Screen.decode(Data(json.utf8), name: "waterfall") }
 
     /// A one-section screen: `layout.waterfall` is `waterfall`, the items are `items` (JSON text).
-    static func screen(_ waterfall: String = "{}", items: String) throws -> Screen {
-        try decode(#"{"layout": {"waterfall": \#(waterfall)}, "sections": [{"items": [\#(items)]}]}"#)
+    static func screen(_ waterfall: String = "{}", items: String, supplementaryViews: String? = nil) throws -> Screen {
+        let styles = supplementaryViews.map { #", "supplementaryViews": \#($0)"# } ?? ""
+        return try decode(#"{"layout": {"waterfall": \#(waterfall)}, "sections": [{"items": [\#(items)]}]\#(styles)}"#)
     }
+
+    /// Plain styles for the header and the footer (a waterfall with `headerHeight`/`footerHeight` needs them).
+    static let headerAndFooterStyles = #"{"elementKindSectionHeader": {}, "elementKindSectionFooter": {}}"#
 
     /// `{"text": "i", "height": h}` for each height.
     static func items(heights: [Double]) -> String {

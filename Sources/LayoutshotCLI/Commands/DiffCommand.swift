@@ -70,13 +70,7 @@ enum DiffCommand {
     static let maximumPNGFileSize = 2 << 30
 
     static func read(_ path: String) throws -> [UInt8] {
-        do { return [UInt8](try BoundedFile.read(path, maximumSize: maximumPNGFileSize)) } catch {
-            var isDirectory: ObjCBool = false
-            if case .notAFile = error, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CLIError("\(path) is a folder, not a PNG")
-            }
-            throw CLIError(error.description)
-        }
+        do { return [UInt8](try BoundedFile.read(path, maximumSize: maximumPNGFileSize)) } catch { throw CLIError(error.description) }
     }
 
     /// The frame dump beside `image` (`x.png` → `x.frames.json`), if there is one.

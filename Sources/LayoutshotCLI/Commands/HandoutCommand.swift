@@ -51,8 +51,7 @@ enum HandoutCommand {
         let contactSheet = args.flag("--contact-sheet")
         let deviceNames = args.values("--devices") + args.values("--device")
         let devices = try (deviceNames.isEmpty ? (contactSheet ? Device.presets.map(\.name) : defaultDevices) : deviceNames).map { name in
-            try Device.preset(named: name).orThrow(
-                CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"))
+            try Device.preset(named: name).orThrow(CLIError(Device.unknownPreset(name)))
         }
         let appearances = try (args.values("--appearance").isEmpty ? (contactSheet ? ["light", "dark"] : ["light"])
                                : args.values("--appearance")).map { name in
@@ -69,7 +68,7 @@ enum HandoutCommand {
         let limits = try LimitOptions(args)
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
-        guard !names.isEmpty else { throw CLIError("no screens (no samples found; name screens or .json files)") }
+        guard !names.isEmpty else { throw locator.noSamples("no screens: no samples found", alternative: "name screens or .json files") }
         let screens = try names.map(locator.load)
 
         let overlay = try OverlayOptions.redlines(args)

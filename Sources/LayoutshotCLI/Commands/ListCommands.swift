@@ -15,7 +15,7 @@ enum ScreensCommand {
         guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
         let locator = context.locator
         let names = locator.sampleNames()
-        guard !names.isEmpty else { throw CLIError("no samples found (looked for a samples/ folder)") }
+        guard !names.isEmpty else { throw locator.noSamples() }
         let width = names.map(\.count).max() ?? 0
         for name in names {
             let screen = try locator.load(name)
@@ -72,7 +72,7 @@ enum DeviceOptions {
         let names = presets.isEmpty ? [defaultDevice] : presets
         return try names.map { name in
             guard let device = Device.preset(named: name) else {
-                throw CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
+                throw CLIError(Device.unknownPreset(name))
             }
             // --scale with a preset draws it at another pixel density (its points and safe area stay).
             guard let scale else {

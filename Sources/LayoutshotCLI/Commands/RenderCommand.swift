@@ -55,7 +55,7 @@ enum RenderCommand {
         if args.flag("--all") {
             guard names.isEmpty else { throw CLIError("give screens or --all, not both") }
             names = locator.sampleNames()
-            guard !names.isEmpty else { throw CLIError("no samples found (looked for a samples/ folder)") }
+            guard !names.isEmpty else { throw locator.noSamples() }
         }
         guard !names.isEmpty else { throw CLIError("'render' needs at least one screen (see 'layoutshot render --help')") }
         let formatName = try args.value("--format") ?? "png"

@@ -53,8 +53,7 @@ enum VerifyCommand {
         let options = try GoldenOptions.imageOptions(args)
         let deviceNames = args.values("--devices") + args.values("--device")
         let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
-            try Device.preset(named: name).orThrow(
-                CLIError("unknown device '\(name)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))"))
+            try Device.preset(named: name).orThrow(CLIError(Device.unknownPreset(name)))
         }
         let appearances = try (args.values("--appearance").isEmpty ? ["light", "dark"] : args.values("--appearance")).map { name in
             try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
@@ -65,7 +64,7 @@ enum VerifyCommand {
         }
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
-        guard !names.isEmpty else { throw CLIError("no screens to verify (no samples found; name screens or .json files)") }
+        guard !names.isEmpty else { throw locator.noSamples("no screens to verify: no samples found", alternative: "name screens or .json files") }
         let screens = try names.map(locator.load)
         try checkGoldensFolder(goldens, recording: record != .never)
         if record != .never { AtomicFile.removeStaleTemporaries(in: goldens) }   // left by a killed run

@@ -3,14 +3,14 @@ import Foundation
 
 /// Dimensions, sizes, insets, spacing and offsets.
 extension LayoutDecoding {
+    /// Every kind of `NSCollectionLayoutDimension`, in the order an error lists them.
+    static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+
     /// `NSCollectionLayoutDimension`: `{"fractionalWidth": f}`, `{"fractionalHeight": f}`,
     /// `{"absolute": pt}`, `{"estimated": pt}` or `{"uniformAcrossSiblings": pt}` (the estimate).
     static func dimension(_ node: JSONNode) throws -> NSCollectionLayoutDimension {
         let o = try node.object()
-        // The hint for a missing dimension lists the four classic kinds (its wording is pinned by tests).
-        var kinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
-        if o.optional("uniformAcrossSiblings") != nil { kinds.append("uniformAcrossSiblings") }
-        let (kind, value) = try o.exactlyOne(of: kinds, what: "a dimension")
+        let (kind, value) = try o.exactlyOne(of: dimensionKinds, what: "a dimension")
         try o.finish()
         switch kind {
         case "fractionalWidth", "fractionalHeight":

@@ -87,11 +87,13 @@ public struct JSONNode {
         return Int(n)
     }
 
-    /// One of `choices`.
+    /// One of `choices`. Another value is an error that suggests the nearest choice, else lists them:
+    /// `unknown value "groupPagingCenter"; did you mean "groupPagingCentered"?`.
     public func oneOf(_ choices: [String]) throws -> String {
         let s = try string()
         guard choices.contains(s) else {
-            throw error("unknown value \"\(s)\"; expected one of \(choices.joined(separator: ", "))")
+            let hint = NameSuggestion.didYouMean(s, in: choices)
+            throw error("unknown value \"\(s)\"" + (hint.isEmpty ? "; expected one of \(choices.joined(separator: ", "))" : hint))
         }
         return s
     }
@@ -137,11 +139,14 @@ public final class JSONObject {
     /// Marks `key` as known without reading it.
     public func allow(_ key: String) { read.insert(key) }
 
-    /// Throws for the first key (alphabetically) that was never read.
+    /// Throws for the first key (alphabetically) that was never read, suggesting the nearest key that
+    /// was asked for and is absent: `unknown key "interGroupSpaceing"; did you mean "interGroupSpacing"?`.
     public func finish() throws {
         guard fields.keys.contains(where: { !read.contains($0) }) else { return }   // sort only on error
         if let unknown = fields.keys.sorted().first(where: { !read.contains($0) }) {
-            throw SpecError(path: JSONPath(location, key: unknown).description, "unknown key \"\(unknown)\"")
+            let known = read.sorted().filter { fields[$0] == nil }
+            throw SpecError(path: JSONPath(location, key: unknown).description,
+                            "unknown key \"\(unknown)\"" + NameSuggestion.didYouMean(unknown, in: known))
         }
     }
 
@@ -150,7 +155,8 @@ public final class JSONObject {
         let present = keys.filter { fields[$0] != nil && fields[$0] != .null }
         guard present.count == 1, let key = present.first else {
             let others = fields.keys.sorted().filter { !keys.contains($0) }
-            let hint = others.isEmpty ? "" : " (found \(others.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            let suggestion = others.lazy.map { NameSuggestion.didYouMean($0, in: keys) }.first { !$0.isEmpty } ?? ""
+            let hint = others.isEmpty ? "" : " (found \(others.map { "\"\($0)\"" }.joined(separator: ", "))\(suggestion))"
             throw SpecError(path: path, present.isEmpty
                 ? "expected \(what): one of \(keys.joined(separator: ", "))\(hint)"
                 : "expected only one of \(present.joined(separator: ", "))")

@@ -29,7 +29,8 @@ public enum ColorReference: Sendable, Equatable {
             return .fixed(rgba)
         }
         guard SystemColor.named(s, in: .light) != nil else {
-            throw node.error("unknown colour \"\(s)\"; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB")
+            let hint = NameSuggestion.didYouMean(s, in: SystemColor.names)
+            throw node.error("unknown colour \"\(s)\"" + (hint.isEmpty ? "; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB" : hint))
         }
         return .system(s)
     }

@@ -44,6 +44,17 @@ public struct Device: Sendable, Equatable {
         presets.first { $0.name == name }
     }
 
+    /// What to say about a device name that is not a preset: the nearest preset, else all of them.
+    ///
+    /// ```swift
+    /// Device.unknownPreset("iphone-16-pr")   // "unknown device 'iphone-16-pr'; did you mean 'iphone-16-pro'?"
+    /// Device.unknownPreset("pixel")          // "unknown device 'pixel'; presets: iphone-se, iphone-15, …"
+    /// ```
+    public static func unknownPreset(_ name: String) -> String {
+        let hint = NameSuggestion.didYouMean(name, in: presets.map(\.name), quote: "'")
+        return "unknown device '\(name)'" + (hint.isEmpty ? "; presets: \(presets.map(\.name).joined(separator: ", "))" : hint)
+    }
+
     /// A device of any size: `--width 400 --height 800 --scale 2`, named `400x800@2x`. No safe area.
     public static func custom(width: Double, height: Double, scale: Double) -> Device {
         func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

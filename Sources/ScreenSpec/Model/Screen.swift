@@ -70,11 +70,22 @@ extension Screen {
 
     /// Decodes a screen file; `name` is its name (the file name without `.json`).
     ///
-    /// - Parameter maximumElements: the element cap (see `defaultMaximumElements`): more values in the
-    ///   file or more items in the screen are refused before they are kept, with an error that names the
-    ///   limit; the decoded layout keeps the cap for its solves.
-    public static func decode(_ data: Data, name: String, maximumElements: Int = defaultMaximumElements) throws -> Screen {
-        let root = try JSONNode(JSONValue.parse(data, maximumValues: maximumElements)).object()
+    /// - Parameters:
+    ///   - maximumElements: the element cap (see `defaultMaximumElements`): more values in the file or
+    ///     more items in the screen are refused before they are kept, with an error that names the
+    ///     limit; the decoded layout keeps the cap for its solves.
+    ///   - folder: the folder the screen file is in: its `assets/` is where the screen's image assets
+    ///     are looked for first (`ViewAssets`); nil (data without a file) looks in the samples' assets only.
+    public static func decode(_ data: Data, name: String, maximumElements: Int = defaultMaximumElements,
+                              folder: String? = nil) throws -> Screen {
+        try ViewAssets.$screenFolder.withValue(folder) {
+            try decodeFile(data, name: name, maximumElements: maximumElements)
+        }
+    }
+
+    private static func decodeFile(_ data: Data, name: String, maximumElements: Int) throws -> Screen {
+        let document = JSONNode(try JSONValue.parse(data, maximumValues: maximumElements))
+        let root = try document.object()
         let title = try root.optional("title")?.string() ?? name
         var date = "2024-01-01"
         if let n = root.optional("date") {
@@ -186,6 +197,7 @@ extension Screen {
         } else if let stray = sizeNodes.first {
             throw stray.error("an item's size applies to flow layouts; a compositional layout sizes items by its groups")
         }
+        try SupplementaryKinds.check(document)
         return screen
     }
 

@@ -34,7 +34,7 @@ public struct LabelSpec: Sendable, Equatable {
     public var textAlignment = TextAlignmentSpec.natural
 }
 
-/// `UIImageView` (or a coloured placeholder `UIView`): a colour, a gradient or a PNG from `samples/assets`.
+/// `UIImageView` (or a coloured placeholder `UIView`): a colour, a gradient or a PNG from `assets/` beside the screen file or `samples/assets` (`ViewAssets`).
 public struct ImageSpec: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         case color(ColorReference)
