@@ -16,12 +16,13 @@ import ScreenSpec
 /// files += try output.files(of: scene, vertical: true, device: device, path: "output/board-iphone-15.pdf", renderer: renderer)
 /// ```
 struct FullLengthOutput {
-    static let names: Set<String> = ["--page-length"]
+    static let names: Set<String> = Set(["--page-length"]).union(LimitOptions.fullLengthNames)
 
     static let help = """
         --page-length PT      with --full-length, SVG and PDF: points of content a page (default the
                               device's screen, 852 on an iPhone 15); each page has a 24-pt foot below,
                               'page 3 of 1174 · content y 1704–2556 pt'
+        \(LimitOptions.fullLengthHelp)
         """
 
     let format: OutputFormat

@@ -9,7 +9,7 @@ import ScreenSpec
 enum RenderCommand {
     static let help = """
         USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
-                                  [--full-length [--page-length PT]]
+                                  [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
