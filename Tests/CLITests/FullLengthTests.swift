@@ -113,7 +113,7 @@ struct FullLengthPagesTests {
         return [p.r, p.g, p.b]
     }
 
-    @Test("SVG: one file a page, named like PNG tiles, each 876 pt tall and parsed by rsvg-convert; --page-length sets the page")
+    @Test("SVG: one file a page, named like PNG tiles, each 876 pt tall and parsed by rsvg-convert; --page-length sets the page; the same bytes twice")
     func svgPages() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -141,6 +141,10 @@ struct FullLengthPagesTests {
         let paged = layoutshot(["render", board.path, "--device", "iphone-15", "--full-length", "--format", "pdf",
                                 "--page-length", "2000", "--out", long])
         #expect(paged.code == 0, "\(paged.err)")
+        let bytes = try #require(FileManager.default.contents(atPath: long))
+        #expect(layoutshot(["render", board.path, "--device", "iphone-15", "--full-length", "--format", "pdf",
+                            "--page-length", "2000", "--out", long]).code == 0)
+        #expect(FileManager.default.contents(atPath: long) == bytes, "the same bytes twice")
         let info = try HandoutCommandTests.pdfinfo(long)
         if !info.isEmpty {
             #expect(info["Pages"] == "\(Self.pageCount(board.length, 2000))")
