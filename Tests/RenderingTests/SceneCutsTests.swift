@@ -50,6 +50,15 @@ struct SceneCutsTests {
         #expect(cuts.window(2) == CGRect(x: 0, y: 75, width: 40, height: 25))
     }
 
+    @Test("A length that is a whole number of tiles gives no sliver of a tile after the last")
+    func wholeTiles() {
+        // 77 px at @3x (25⅔ pt) in tiles of 11 px: 25⅔ / 3⅔ is 7.000000000000001 in floating point.
+        let scene = Scene(size: CGSize(width: 10, height: 77.0 / 3), scale: 3, background: .white)
+        let cuts = SceneCuts(scene, vertical: true, tilePixels: 11)
+        #expect(cuts.count == 7)
+        #expect((Double(cuts.window(6).height) * 3).rounded() == 11)
+    }
+
     @Test("A horizontal scroller is cut across its width")
     func horizontal() {
         let wide = Scene(size: CGSize(width: 100, height: 20), scale: 1, background: .white, nodes: [
