@@ -2,7 +2,7 @@ import Foundation
 import Rendering
 import ScreenSpec
 
-/// `--max-canvas PX` and `--max-elements N`: the resource caps, for every command that reads screens
+/// `--max-canvas PX`, `--max-pixels N` and `--max-elements N`: the resource caps, for every command that reads screens
 /// or draws. Runaway input is refused before anything large is allocated, with an error that names
 /// the limit and this flag (README "Robustness").
 ///
@@ -12,6 +12,8 @@ import ScreenSpec
 /// ```
 struct LimitOptions {
     static let names: Set<String> = ["--max-canvas", "--max-elements"]
+    /// The cap only `render --full-length` has (its help is in `FullLengthOutput`).
+    static let fullLengthNames: Set<String> = ["--max-pixels"]
 
     static let help = """
         --max-canvas PX       the largest canvas side in device pixels (default 16384, at most 32767,
@@ -20,8 +22,16 @@ struct LimitOptions {
                               (default 10000000)
         """
 
+    static let fullLengthHelp = """
+        --max-pixels N        the most pixels in a --full-length image, all its tiles together
+                              (default 4294967296, 2^32: 3.6 million px long at 1179 px wide, an
+                              iPhone 15 at @3x); SVG and PDF count a pixel a point, feet not included
+        """
+
     /// Device pixels on a side of any canvas drawn.
     var canvasSide = RenderError.maximumCanvasSide
+    /// Pixels of a full-length image in all (its tiles together; a pixel a point for SVG and PDF pages).
+    var fullLengthPixels = Self.defaultFullLengthPixels
     /// JSON values in a screen file, items in a screen, items a layout lays out.
     var elements = Screen.defaultMaximumElements
 
@@ -33,6 +43,12 @@ struct LimitOptions {
                 throw CLIError("--max-canvas must be a whole number of pixels from 1 to 32767, got '\(text)'")
             }
             canvasSide = n
+        }
+        if let text = try args.value("--max-pixels") {
+            guard let n = Int(text), (1...Self.largestFullLengthPixels).contains(n) else {
+                throw CLIError("--max-pixels must be a whole number from 1 to \(Self.largestFullLengthPixels), got '\(text)'")
+            }
+            fullLengthPixels = n
         }
         if let text = try args.value("--max-elements") {
             guard let n = Int(text), (1...1_000_000_000).contains(n) else {
@@ -59,21 +75,32 @@ struct LimitOptions {
         }
     }
 
-    /// The most tiles a full-length PNG is cut into: 64 × 16384 px is over a million pixels of
-    /// scrolling, five thousand phone screens.
-    static let maximumTiles = 64
+    /// The default `fullLengthPixels`, 2³²: a 1 000 000-pt board is 1179 × 3 000 279 px (3.5 × 10⁹) on
+    /// an iPhone 15 at @3x — 184 tiles, 126 MB of PNG, drawn in 29 s with 237 MB at peak — and at a pixel
+    /// a point 10 900 000 pt of iPhone 15 content, 12 800 PDF pages.
+    static let defaultFullLengthPixels = 1 << 32
+    /// The highest `--max-pixels` (2⁴⁰).
+    static let largestFullLengthPixels = 1 << 40
 
-    /// Checks a full-length canvas of `size` points at `scale` before its scene is built: a PNG may be
-    /// cut into at most `maximumTiles` tiles of `canvasSide` px; SVG and PDF are one page of at most
-    /// `canvasSide` pt.
+    /// Checks a full-length canvas of `size` points at `scale` before its scene is built: its pixels in
+    /// all — device pixels for a PNG, however many tiles it takes; a pixel a point for SVG and PDF
+    /// pages — must be at most `fullLengthPixels`.
+    ///
+    /// ```swift
+    /// try limits.checkFullLength(CGSize(width: 393, height: 1_000_093), scale: 3, vector: false, describing: "board")
+    /// // board: the full length is 1179×3000279 px, 3537328941 px in all, ... (only past --max-pixels)
+    /// ```
     func checkFullLength(_ size: CGSize, scale: Double, vector: Bool, describing name: String) throws {
-        let length = Double(max(size.width, size.height)) * (vector ? 1 : scale)
-        let limit = Double(canvasSide) * (vector ? 1 : Double(Self.maximumTiles))
-        guard length > limit else { return }
-        let unit = vector ? "pt" : "px"
-        let what = vector ? "one page of at most \(canvasSide) pt" : "\(Self.maximumTiles) tiles of \(canvasSide) px"
-        throw CLIError("\(name): the full length is \(Self.pixels(length.rounded(.up))) \(unit), more than \(what); "
-                       + (vector ? "draw fewer items" : "draw fewer items or a lower scale") + ", or raise --max-canvas")
+        let perPoint = vector ? 1 : scale
+        let (w, h) = ((Double(size.width) * perPoint).rounded(.up), (Double(size.height) * perPoint).rounded(.up))
+        let total = w * h
+        guard total > Double(fullLengthPixels) else { return }
+        let sides = vector ? "\(Self.pixels(Double(size.width).rounded(.up)))×\(Self.pixels(Double(size.height).rounded(.up))) pt"
+                           : "\(Self.pixels(w))×\(Self.pixels(h)) px"
+        let needed = total <= Double(Self.largestFullLengthPixels) ? "--max-pixels \(Int(total))" : "--max-pixels"
+        throw CLIError("\(name): the full length is \(sides), \(Self.pixels(total)) px in all\(vector ? " at a pixel a point" : ""), "
+                       + "over the limit of \(fullLengthPixels) px; " + (vector ? "draw fewer items" : "draw fewer items or a lower scale")
+                       + ", or raise the limit with \(needed)")
     }
 
     /// A number as a person writes it: 393, 2.5, 1e+12.
@@ -81,5 +108,5 @@ struct LimitOptions {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }
 
-    private static func pixels(_ value: Double) -> String { value < 1e9 ? "\(Int(value))" : "over 10⁹" }
+    private static func pixels(_ value: Double) -> String { value < 1e15 ? "\(Int(value))" : "over 10¹⁵" }
 }

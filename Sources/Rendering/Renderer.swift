@@ -43,20 +43,36 @@ public struct Renderer: Sendable {
     /// a page). Metadata (title, dates) come from the first page's scene.
     /// - Throws: as `render(_:as:)`; `RenderError.cairo` for an empty list.
     public func renderPDF(pages: [Scene]) throws -> [UInt8] {
-        guard let first = pages.first else { throw RenderError.cairo("a PDF needs at least one page") }
-        let canvases = try pages.map { try Canvas($0, maximumSide: maximumCanvasSide) }
+        _ = try pages.map { try Canvas($0, maximumSide: maximumCanvasSide) }   // every page checked before any is drawn
+        return try renderPDF(pageCount: pages.count) { pages[$0] }
+    }
+
+    /// One PDF of `pageCount` pages, page `n` the scene `page(n)`, asked for one at a time and let go
+    /// once drawn (a full-length board of a thousand pages holds one page's scene at a time).
+    /// Metadata (title, dates) come from the first page's scene.
+    ///
+    /// ```swift
+    /// let pdf = try renderer.renderPDF(pageCount: pages.count) { pages.page($0) }
+    /// ```
+    /// - Throws: as `render(_:as:)`, or what `page` throws; `RenderError.cairo` for no pages.
+    public func renderPDF(pageCount: Int, page: (Int) throws -> Scene) throws -> [UInt8] {
+        guard pageCount > 0 else { throw RenderError.cairo("a PDF needs at least one page") }
+        let first = try page(0)
         let sink = ByteSink()
         try withExtendedLifetime(sink) {
-            let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, Double(canvases[0].points.width),
-                                                              Double(canvases[0].points.height))
+            let firstCanvas = try Canvas(first, maximumSide: maximumCanvasSide)
+            let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, Double(firstCanvas.points.width),
+                                                              Double(firstCanvas.points.height))
             defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface))
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, first.date)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, first.date)
             if !first.title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, first.title) }
-            for (page, canvas) in zip(pages, canvases) {
+            for index in 0..<pageCount {
+                let scene = index == 0 ? first : try page(index)
+                let canvas = index == 0 ? firstCanvas : try Canvas(scene, maximumSide: maximumCanvasSide)
                 cairo_pdf_surface_set_size(surface, Double(canvas.points.width), Double(canvas.points.height))
-                try draw(page, on: surface, scale: 1, canvas: canvas)
+                try draw(scene, on: surface, scale: 1, canvas: canvas)
                 cairo_surface_show_page(surface)
             }
             cairo_surface_finish(surface)

@@ -40,8 +40,6 @@ public final class TextMeasurer: TextMeasuring {
             throw RenderError.cairo("invalid font size \(font.size) for text \(text.debugDescription)")
         }
         let layout = Layout(context: typesetter.context, text: text, font: font)
-        let missing = layout.unknownCharacters()
-        guard missing.isEmpty else { throw RenderError.missingGlyphs(text: text, characters: missing) }
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
             pango_layout_set_width(layout.raw, Layout.pangoUnits(maxWidth))
             pango_layout_set_wrap(layout.raw, PANGO_WRAP_WORD_CHAR)
@@ -54,6 +52,12 @@ public final class TextMeasurer: TextMeasuring {
         }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout.raw, &ink, &logical)
+        // Checked on the layout just set (one shaping, not two), and in full only when it shows a box or
+        // cuts text off (an elided character must be refused too), as `Typesetter.makeLabel` does.
+        if pango_layout_is_ellipsized(layout.raw) != 0 || pango_layout_get_unknown_glyphs_count(layout.raw) > 0 {
+            let missing = Layout(context: typesetter.context, text: text, font: font).unknownCharacters()
+            guard missing.isEmpty else { throw RenderError.missingGlyphs(text: text, characters: missing) }
+        }
         let scale = Double(PANGO_SCALE)
         return CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
     }

@@ -10,47 +10,23 @@ extension Scene {
     /// let tiles = fullLength.tiles(maximumPixels: 16_384)   // a 40 000-px board: three tiles
     /// ```
     public func tiles(maximumPixels: Int) -> [Scene] {
-        let vertical = size.height >= size.width
-        let length = Double(vertical ? size.height : size.width)
-        let pixels = Int((length * scale).rounded(.up))
-        guard pixels > maximumPixels, maximumPixels > 0, scale > 0 else { return [self] }
-        // A tile length in points that is a whole number of pixels.
-        let tilePoints = Double(maximumPixels) / scale
-        let step = (tilePoints * scale).rounded(.down) / scale
-        var result: [Scene] = []
-        var start = 0.0
-        while start < length {
-            let extent = min(step, length - start)
-            let window = vertical ? CGRect(x: 0, y: start, width: Double(size.width), height: extent)
-                                  : CGRect(x: start, y: 0, width: extent, height: Double(size.height))
-            var tile = self
-            tile.size = window.size
-            tile.nodes = nodes.compactMap { $0.moved(into: window) }
-            result.append(tile)
-            start += step
-        }
-        return result
+        let cuts = SceneCuts(self, vertical: size.height >= size.width, tilePixels: maximumPixels)
+        return cuts.count == 1 ? [self] : (0..<cuts.count).map(cuts.scene)
     }
 }
 
 extension SceneNode {
-    /// This node in the coordinates of `window`, or nil if it lies outside it.
-    func moved(into window: CGRect) -> SceneNode? {
-        let (dx, dy) = (-Double(window.minX), -Double(window.minY))
+    /// What this node may paint, in its scene's coordinates (a shadow reaches past a shape's frame),
+    /// or nil for a clip or an unclip, which paint nothing.
+    var reach: CGRect? {
         switch self {
-        case .rect(let r):
-            return r.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
-        case .text(let t):
-            return t.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
+        case .rect(let r): return r.frame
+        case .text(let t): return t.frame
         case .shape(let s):
-            // A shadow reaches past the frame: keep shapes whose shadow may show.
             let reach = s.shadow.map { $0.radius * 2 + max(abs($0.offset.width), abs($0.offset.height)) } ?? 0
-            return s.frame.insetBy(dx: -reach, dy: -reach).intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
-        case .image(let i):
-            return i.frame.intersects(window) ? offsetBy(dx: dx, dy: dy) : nil
-        case .clip, .unclip:
-            // Kept in every tile so that clips and unclips stay paired.
-            return offsetBy(dx: dx, dy: dy)
+            return s.frame.insetBy(dx: -reach, dy: -reach)
+        case .image(let i): return i.frame
+        case .clip, .unclip: return nil
         }
     }
 }

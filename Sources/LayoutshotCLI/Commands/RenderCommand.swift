@@ -9,6 +9,7 @@ import ScreenSpec
 enum RenderCommand {
     static let help = """
         USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+                                  [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
@@ -24,7 +25,10 @@ enum RenderCommand {
         --format F            png (default; device pixels), svg or pdf (vector, in points)
         --full-length         draw the whole scrollable content, not just the first screenful; a PNG
                               longer than --max-canvas (16384 px) is split into numbered tiles
-                              (<name>-1.png, …); SVG and PDF stay one page (up to 16384 pt)
+                              (<name>-1.png, …); a PDF longer than a page is a document of pages
+                              (--page-length, default the device's screen) and an SVG one file a
+                              page (<name>-1.svg, …); in all at most --max-pixels
+        \(FullLengthOutput.help)
         \(ScrollOptions.help)
         \(OverlayOptions.help)
         \(LimitOptions.help)
@@ -46,7 +50,8 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
-                                    .union(OverlayOptions.names).union(LimitOptions.names).union(["--appearance", "--format", "--out"]),
+                                    .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
+                                    .union(["--appearance", "--format", "--out"]),
                                  flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let limits = try LimitOptions(args)
@@ -73,6 +78,7 @@ enum RenderCommand {
         } } }
         let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
         let overlay = try OverlayOptions.redlines(args)
+        let fullLengthOutput = try FullLengthOutput(args, format: format, limits: limits)
 
         // Draw everything first: an error in any image writes no file at all.
         let renderer = try limits.renderer()
@@ -97,13 +103,10 @@ enum RenderCommand {
                                                canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
             }
             do {
-                if format == .png, fullLength {
-                    // Past the canvas limit a full-length PNG becomes numbered tiles: <name>-1.png, …
-                    let tiles = scene.tiles(maximumPixels: limits.canvasSide)
-                    for (n, tile) in tiles.enumerated() {
-                        let tilePath = tiles.count == 1 ? path : String(path.dropLast(4)) + "-\(n + 1).png"
-                        files.append((tilePath, try renderer.render(tile, as: .png)))
-                    }
+                if fullLength {
+                    // PNG tiles of --max-canvas px, or pages of --page-length pt: <name>-1.png, …
+                    files += try fullLengthOutput.files(of: scene, vertical: job.screen.scrollDirection == .vertical,
+                                                        device: job.device, path: path, renderer: renderer)
                 } else {
                     // Vector output is one page in points; its limit is in points too.
                     if format != .png { scene.scale = 1 }
