@@ -7,8 +7,10 @@ import Scene
 ///   Island (top safe area ≥ 44), semibold 12 at the centre (home-button phones) or the leading edge
 ///   (iPads); four signal bars and a battery at the trailing side, in `label`;
 /// - navigation bar at rest: transparent (iOS 15's scroll-edge appearance), the large title bold
-///   34 pt at the layout margin, its line 5 pt above the bar's bottom; scrolled: a compact bar on
-///   the bar material with the title semibold 17, centred, over a one-pixel `separator` line;
+///   34 pt at the layout margin, its line 5 pt above the bar's bottom; scrolling, the large title
+///   moves up with the content and goes under the bar's compact band as the bar collapses
+///   (`ScreenChrome.barInsets(scrolledBy:)`); collapsed (52 pt from rest): a compact bar on the bar
+///   material with the title semibold 17, centred, over a one-pixel `separator` line;
 /// - tab bar: the bar material with a one-pixel top line; equal columns, each a 25-pt rounded glyph
 ///   placeholder (the clone's icons are its own PNGs) over a medium 10-pt title; the selected tab in
 ///   `systemBlue` (the default tint), the others `systemGray`. iPad's side-by-side and top tab bars
@@ -23,8 +25,9 @@ extension SceneBuilder {
         RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * alpha)
     }
 
+    /// The bars over the content, with the content scrolled `distance` points from rest.
     static func chromeNodes(_ chrome: ScreenChrome, device: Device, canvas: CGSize, layoutMargin: Double,
-                            scrolled: Bool, appearance: Appearance) -> [SceneNode] {
+                            scrolledBy distance: Double, appearance: Appearance) -> [SceneNode] {
         var nodes: [SceneNode] = []
         let label = ColorReference.system("label").resolve(appearance)
         let hairline = 1 / device.scale
@@ -33,7 +36,9 @@ extension SceneBuilder {
 
         // Navigation bar (first, so the status bar draws over its material).
         if let title = chrome.navigationTitle {
-            if scrolled || !chrome.prefersLargeTitles {
+            let barHeight = chrome.barInsets(scrolledBy: distance).top
+            let scrolled = distance > 0
+            if barHeight <= ScreenChrome.compactBarHeight {
                 let bottom = statusHeight + ScreenChrome.compactBarHeight
                 if scrolled {
                     nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: canvas.width, height: bottom), fill: barMaterial(appearance))))
@@ -42,10 +47,16 @@ extension SceneBuilder {
                 nodes.append(.text(TextNode(text: title, frame: CGRect(x: 80, y: statusHeight + 11, width: max(0, canvas.width - 160), height: 22),
                                             font: FontSpec(size: 17, weight: .semibold), color: label, alignment: .center)))
             } else {
-                let bottom = statusHeight + ScreenChrome.largeTitleBarHeight
+                // The large title, moved up with the content and clipped to what is left of its band.
+                let band = CGRect(x: 0, y: statusHeight + ScreenChrome.compactBarHeight, width: canvas.width,
+                                  height: barHeight - ScreenChrome.compactBarHeight)
+                let lift = ScreenChrome.largeTitleBarHeight - barHeight
+                let bottom = statusHeight + ScreenChrome.largeTitleBarHeight - lift
+                if lift > 0 { nodes.append(.clip(band)) }
                 nodes.append(.text(TextNode(text: title, frame: CGRect(x: layoutMargin, y: bottom - 5 - 42,
                                                                       width: max(0, canvas.width - 2 * layoutMargin), height: 42),
                                             font: FontSpec(size: 34, weight: .bold), color: label)))
+                if lift > 0 { nodes.append(.unclip) }
             }
         }
 

@@ -127,8 +127,9 @@ public enum SceneBuilder {
         }
         if let chrome = screen.chrome {
             let rest = contentOffset(.rest, viewport: viewport, direction: screen.scrollDirection)
+            let scrolled = fullLength || screen.scrollDirection != .vertical ? 0 : Double(offset.y - rest.y)
             nodes += chromeNodes(chrome, device: device, canvas: deviceCanvas, layoutMargin: viewport.layoutMargins.leading,
-                                 scrolled: !fullLength && offset.y > rest.y, appearance: appearance)
+                                 scrolledBy: scrolled, appearance: appearance)
         }
         return Scene(size: canvas, scale: device.scale,
                      background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,

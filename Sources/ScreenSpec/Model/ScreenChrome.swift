@@ -27,9 +27,22 @@ public struct ScreenChrome: Sendable, Equatable {
     public static let compactBarHeight = 44.0
     public static let tabBarHeight = 49.0
 
-    /// How much the bars add to the safe area at the top and bottom.
-    public var barInsets: (top: Double, bottom: Double) {
-        let top = navigationTitle == nil ? 0 : prefersLargeTitles ? Self.largeTitleBarHeight : Self.compactBarHeight
+    /// How much the bars add to the safe area at the top and bottom, at rest.
+    public var barInsets: (top: Double, bottom: Double) { barInsets(scrolledBy: 0) }
+
+    /// How much the bars add to the safe area when the content is scrolled `distance` points from rest.
+    /// A large-title bar collapses with the scroll, point for point, from 96 pt to the compact 44 pt
+    /// (its 52-pt title band scrolls away), and the safe area follows the bar, as UIKit's does: pinned
+    /// headers then sit right under the compact bar. Scrolled back past rest it stays at its full height.
+    public func barInsets(scrolledBy distance: Double) -> (top: Double, bottom: Double) {
+        let top: Double
+        if navigationTitle == nil {
+            top = 0
+        } else if prefersLargeTitles {
+            top = max(Self.compactBarHeight, Self.largeTitleBarHeight - max(0, distance))
+        } else {
+            top = Self.compactBarHeight
+        }
         return (top, tabs.isEmpty ? 0 : Self.tabBarHeight)
     }
 
@@ -61,15 +74,27 @@ public struct ScreenChrome: Sendable, Equatable {
 
 extension Screen {
     /// The device with the screen's bars added to its safe area: what the layout is solved in and
-    /// the scene drawn on. Without chrome, the device itself.
-    public func device(on device: Device) -> Device {
+    /// the scene drawn on, with the content scrolled `distance` points from rest (a large-title bar
+    /// collapses as it scrolls; `ScreenChrome.barInsets(scrolledBy:)`). Without chrome, the device itself.
+    public func device(on device: Device, scrolledBy distance: Double = 0) -> Device {
         guard let chrome else { return device }
-        let bars = chrome.barInsets
+        let bars = chrome.barInsets(scrolledBy: distance)
         return Device(name: device.name, displayName: device.displayName, width: device.width, height: device.height,
                       scale: device.scale, safeAreaTop: device.safeAreaTop + bars.top,
                       safeAreaBottom: device.safeAreaBottom + bars.bottom)
     }
 
-    /// The collection view on `device`, the screen's bars included in its safe area.
-    public func viewport(on device: Device) -> Viewport { self.device(on: device).viewport() }
+    /// The collection view on `device`, the screen's bars included in its safe area, at rest or
+    /// scrolled `distance` points from it.
+    public func viewport(on device: Device, scrolledBy distance: Double = 0) -> Viewport {
+        self.device(on: device, scrolledBy: distance).viewport()
+    }
+
+    /// How far `scroll` has moved the content from rest along a vertical screen's scroll axis (what
+    /// collapses a large-title bar); 0 at rest and for horizontal screens, whose bars never collapse.
+    public func scrolledDistance(_ scroll: ScrollPosition, on device: Device) -> Double {
+        guard scrollDirection == .vertical, let offset = scroll.contentOffset else { return 0 }
+        let rest = SceneBuilder.contentOffset(.rest, viewport: viewport(on: device), direction: scrollDirection)
+        return Double(offset.y - rest.y)
+    }
 }

@@ -81,11 +81,13 @@ extension Screen {
                       scroll: ScrollPosition = .rest, recordingGroupFrames: Bool = false) throws -> SolvedLayout {
         let sizing = text.map { SelfSizing(screen: self, text: $0, scale: device.scale) }
         let solved: SolvedLayout
+        // Scrolled, a large-title bar has collapsed and the safe area with it: pinned items follow.
+        let viewport = viewport(on: device, scrolledBy: scrolledDistance(scroll, on: device))
         do {
             solved = recordingGroupFrames
-                ? try layout.solveRecordingGroupFrames(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer,
+                ? try layout.solveRecordingGroupFrames(in: viewport, itemCounts: itemCounts, measurer: sizing?.measurer,
                                                        scroll: scroll)
-                : try layout.solve(in: viewport(on: device), itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
+                : try layout.solve(in: viewport, itemCounts: itemCounts, measurer: sizing?.measurer, scroll: scroll)
         } catch let error as LayoutError {
             throw SpecError(path: "layout", "cannot be solved on \(device.name): \(error.message)")
         }
