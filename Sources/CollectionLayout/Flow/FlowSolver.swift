@@ -40,15 +40,11 @@ struct FlowSolver {
         for (section, count) in itemCounts.enumerated() {
             along = try layoutSection(section, itemCount: count, start: along, collectionView: collectionView, into: &attributes)
         }
-        let bounds = viewport.size
-        let mirror = viewport.layoutDirection == .rightToLeft
+        // Step 5: authored left to right in the real orientation, so the transform mirrors and snaps.
         // In place: a second array of every element would double the peak memory of a long screen.
-        for i in attributes.indices {
-            if mirror { attributes[i].frame.origin.x = (isVertical ? bounds.width : along) - attributes[i].frame.maxX }
-            attributes[i].frame = PixelSnapping.snap(attributes[i].frame, scale: viewport.scale)
-        }
-        let extent = PixelSnapping.snap(along, scale: viewport.scale)
-        let contentSize = isVertical ? CGSize(width: bounds.width, height: extent) : CGSize(width: extent, height: bounds.height)
+        let output = OutputTransform(transposed: false, scrollsVertically: isVertical, viewport: viewport, contentLength: along)
+        for i in attributes.indices { attributes[i].frame = output.frame(attributes[i].frame) }
+        let contentSize = OutputTransform.contentSize(length: along, scrollsVertically: isVertical, viewport: viewport)
         return SolvedLayout(contentSize: contentSize, elements: attributes, sectionCount: itemCounts.count, isVertical: isVertical)
     }
 

@@ -44,7 +44,7 @@ struct WaterfallGeometry {
         let (columnWidth, cellWidth) = (columnWidth, cellWidth)
         cellX = (0..<columnCount).map { c in
             let x = start + CGFloat(c) * (columnWidth + spacing) + layout.cellInset.left
-            return mirror ? width - x - cellWidth : x
+            return mirror ? OutputTransform.mirrored(x, width: cellWidth, across: width) : x
         }
     }
 

@@ -123,7 +123,7 @@ struct GroupSolver {
                 let trail = fixedLength(vertical ? edges.bottom : edges.trailing)
                 let start = candidates.isEmpty ? 0 : cursor + fixedSpacing
                 // C1: the trailing edge plus the item's own fixed trailing edge spacing must fit.
-                if start + lead + length + trail > along(inner) + 0.001 {
+                if start + lead + length + trail > along(inner) + LayoutTolerance.fit {
                     if candidates.isEmpty {
                         throw LayoutError("\(place) fits no item: subitem \(index) is \(format(length)) pt \(vertical ? "tall" : "wide") but the group has \(format(along(inner))) pt")
                     }
