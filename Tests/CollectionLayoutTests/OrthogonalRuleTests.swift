@@ -39,6 +39,28 @@ struct OrthogonalRuleTests {
         expectFrame(paged.cell(1), 125, 0, 150, 100)   // rests with group 1 centred
     }
 
+    @Test("D7: groupPagingCentered centres the root group's template width; a group measured wider sits where visualDescription() draws it")
+    func centredOnTemplate() throws {
+        // The root group and its item are estimated 150 pt wide; the measurer makes the item 250.
+        let l = layout {
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.estimated(150), .absolute(100)),
+                                                                 subitems: [item(.estimated(150), .fractionalHeight(1))]))
+            s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            s.interGroupSpacing = 8
+            s.orthogonalScrollingBehavior = .groupPagingCentered
+            return s
+        }
+        let measurer = LayoutMeasurer { attributes in CGSize(width: 250, height: attributes.frame.height) }
+        let s = try l.solve(in: plain, itemCounts: [3], measurer: measurer)
+        // (380 − 150) / 2 = 115 past the 10-pt inset — not (380 − 250) / 2 = 65, the measured group's.
+        expectFrame(s.cell(0), 125, 0, 250, 100)
+        expectFrame(s.cell(1), 383, 0, 250, 100)
+        #expect(s.orthogonalContentLength(ofSection: 0) == 1016)   // 125 + 3·250 + 2·8 + 115 + 10
+        // visualDescription() never measures; it puts the group at the same x.
+        let text = try l.visualDescription(in: plain, itemCounts: [3])
+        #expect(text.contains("horizontal group at x 125 y 0, 150 x 100 pt"), "\(text)")
+    }
+
     @Test("D7: at an offset, each behaviour comes to rest where it snaps")
     func offsets() throws {
         func x(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, _ offset: CGFloat, item: Int = 0) throws -> CGFloat? {

@@ -69,6 +69,25 @@ struct SectionRuleTests {
         expectFrame(rest.header(0), 0, 300, 400, 40)   // visible top = 241 + 59
     }
 
+    @Test("D5 E1: a pinned header keeps its absoluteOffset, in a section and layout-wide alike")
+    func pinnedOffset() throws {
+        func header() -> NSCollectionLayoutBoundarySupplementaryItem {
+            let h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "h",
+                                                                alignment: .top, absoluteOffset: CGPoint(x: 0, y: -10))
+            h.pinToVisibleBounds = true
+            return h
+        }
+        let inSection = layout { listSection(header: header()) }
+        let layoutWide = layout { listSection() }
+        layoutWide.configuration.boundarySupplementaryItems = [header()]
+        let scroll = ScrollPosition(contentOffset: CGPoint(x: 0, y: 500))
+        let section = try inSection.solve(in: plain, itemCounts: [10], scroll: scroll)
+        let global = try layoutWide.solve(in: plain, itemCounts: [10], scroll: scroll)
+        expectFrame(section.supplementary("h"), 0, 490, 400, 40)   // the visible top, 10 pt up
+        #expect(global.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(index: 0))?.frame == CGRect(x: 0, y: 490, width: 400, height: 40))
+        #expect(global.cell(0) == section.cell(0))
+    }
+
     @Test("D5: a pinned footer stays at the bottom of the visible bounds")
     func pinnedFooter() throws {
         let l = layout {

@@ -13,7 +13,7 @@ struct FlowLine {
         var lines: [Range<Int>] = []
         var start = 0, used: CGFloat = 0
         for (i, length) in lengths.enumerated() {
-            if i > start, used + spacing + length > available + 0.001 {
+            if i > start, used + spacing + length > available + LayoutTolerance.fit {
                 lines.append(start..<i)
                 start = i
                 used = length
@@ -32,7 +32,7 @@ struct FlowLine {
         while count < 100_000 {
             let next = items[count % items.count]
             let add = (count > 0 ? spacing : 0) + next
-            if count > 0, used + add > available + 0.001 { break }
+            if count > 0, used + add > available + LayoutTolerance.fit { break }
             used += add
             count += 1
         }

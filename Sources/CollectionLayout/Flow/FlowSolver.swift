@@ -40,15 +40,11 @@ struct FlowSolver {
         for (section, count) in itemCounts.enumerated() {
             along = try layoutSection(section, itemCount: count, start: along, collectionView: collectionView, into: &attributes)
         }
-        let bounds = viewport.size
-        let mirror = viewport.layoutDirection == .rightToLeft
+        // Step 5: authored left to right in the real orientation, so the transform mirrors and snaps.
         // In place: a second array of every element would double the peak memory of a long screen.
-        for i in attributes.indices {
-            if mirror { attributes[i].frame.origin.x = (isVertical ? bounds.width : along) - attributes[i].frame.maxX }
-            attributes[i].frame = PixelSnapping.snap(attributes[i].frame, scale: viewport.scale)
-        }
-        let extent = PixelSnapping.snap(along, scale: viewport.scale)
-        let contentSize = isVertical ? CGSize(width: bounds.width, height: extent) : CGSize(width: extent, height: bounds.height)
+        let output = OutputTransform(transposed: false, scrollsVertically: isVertical, viewport: viewport, contentLength: along)
+        for i in attributes.indices { attributes[i].frame = output.frame(attributes[i].frame) }
+        let contentSize = OutputTransform.contentSize(length: along, scrollsVertically: isVertical, viewport: viewport)
         return SolvedLayout(contentSize: contentSize, elements: attributes, sectionCount: itemCounts.count, isVertical: isVertical)
     }
 
@@ -116,30 +112,15 @@ struct FlowSolver {
         return size
     }
 
-    /// Step 2: the insets lines are measured from, left/right (or top/bottom when scrolling
-    /// horizontally), as absolute edges in the left-to-right frame that step 5 mirrors.
-    private func referenceInsets() -> UIEdgeInsets {
-        var insets: UIEdgeInsets
-        switch layout.sectionInsetReference {
-        case .fromContentInset: insets = viewport.adjustedContentInset(scrollDirection: layout.scrollDirection)
-        case .fromSafeArea: insets = viewport.safeAreaInsets
-        case .fromLayoutMargins:
-            let m = viewport.layoutMargins
-            insets = UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-        }
-        if viewport.layoutDirection == .rightToLeft, layout.sectionInsetReference != .fromLayoutMargins {
-            swap(&insets.left, &insets.right)   // computed left-to-right, mirrored in step 5
-        }
-        return insets
-    }
-
     /// Steps 1–4 for one section starting at `start` along the scroll axis; returns where it ends.
     private func layoutSection(_ section: Int, itemCount: Int, start: CGFloat, collectionView cv: UICollectionView,
                                into attributes: inout [UICollectionViewLayoutAttributes]) throws -> CGFloat {
         let m = try sectionMetrics(section, cv)
         let sizes = try (0..<itemCount).map { try itemSize(IndexPath(item: $0, section: section), cv) }
         let bounds = viewport.size
-        let ref = referenceInsets()
+        // Step 2 (G2): the reference insets, in the left-to-right frame step 5 mirrors.
+        let ref = layout.sectionInsetReference.insets(in: viewport, scrollDirection: layout.scrollDirection,
+                                                      mirrored: OutputTransform.mirrors(viewport.layoutDirection))
         let inset = m.inset
         let acrossExtent = isVertical ? bounds.width : bounds.height
         let acrossStart = isVertical ? ref.left + inset.left : ref.top + inset.top

@@ -18,8 +18,9 @@ struct WaterfallGeometry {
     let cellX: [CGFloat]
 
     init(layout: WaterfallLayout, viewport: Viewport) throws {
-        let mirror = layout.flipsHorizontallyInOppositeLayoutDirection && viewport.layoutDirection == .rightToLeft
-        let reference = Self.referenceInsets(layout.sectionInsetReference, viewport, mirror: mirror)
+        let mirror = layout.flipsHorizontallyInOppositeLayoutDirection && OutputTransform.mirrors(viewport.layoutDirection)
+        // The insets the columns keep clear of, left and right, as the flow layout's lines do (G2).
+        let reference = layout.sectionInsetReference.insets(in: viewport, scrollDirection: .vertical, mirrored: mirror)
         let inset = layout.sectionInset, spacing = layout.columnSpacing
         let width = viewport.size.width
         let start = reference.left + inset.left
@@ -44,26 +45,7 @@ struct WaterfallGeometry {
         let (columnWidth, cellWidth) = (columnWidth, cellWidth)
         cellX = (0..<columnCount).map { c in
             let x = start + CGFloat(c) * (columnWidth + spacing) + layout.cellInset.left
-            return mirror ? width - x - cellWidth : x
+            return mirror ? OutputTransform.mirrored(x, width: cellWidth, across: width) : x
         }
-    }
-
-    /// The insets the columns keep clear of, left and right, in the left-to-right frame that
-    /// mirroring flips (so after mirroring each lands on its own side), as the flow layout does.
-    private static func referenceInsets(_ reference: UICollectionViewFlowLayout.SectionInsetReference,
-                                        _ viewport: Viewport, mirror: Bool) -> (left: CGFloat, right: CGFloat) {
-        var left: CGFloat, right: CGFloat
-        switch reference {
-        case .fromContentInset:
-            let i = viewport.adjustedContentInset(scrollDirection: .vertical)
-            (left, right) = (i.left, i.right)
-        case .fromSafeArea:
-            (left, right) = (viewport.safeAreaInsets.left, viewport.safeAreaInsets.right)
-        case .fromLayoutMargins:
-            let m = viewport.layoutMargins
-            (left, right) = viewport.layoutDirection == .leftToRight ? (m.leading, m.trailing) : (m.trailing, m.leading)
-        }
-        if mirror { swap(&left, &right) }
-        return (left, right)
     }
 }

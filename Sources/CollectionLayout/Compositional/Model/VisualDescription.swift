@@ -105,16 +105,8 @@ extension UICollectionViewCompositionalLayout {
     /// The sections `sectionProvider` returns for sections `0..<count`, given the environment a
     /// solve gives it (the viewport, less the configuration's reference insets across the axis).
     func sections(count: Int, context: SolveContext) throws -> [NSCollectionLayoutSection] {
-        let reference = context.referenceInsets(configuration.contentInsetsReference, fallback: .safeArea)
-        let insets = NSDirectionalEdgeInsets(top: 0, leading: reference.leading, bottom: 0, trailing: reference.trailing)
-        let environment = context.environment(containerSize: context.viewport.size,
-                                              insets: insets.transposedIf(context.orientation.transposed))
-        return try (0..<count).map { index in
-            guard let section = sectionProvider(index, environment) else {
-                throw LayoutError("section \(index): the section provider returned nil")
-            }
-            return section
-        }
+        let environment = providerEnvironment(context)
+        return try (0..<count).map { try section($0, environment: environment) }
     }
 }
 
@@ -131,6 +123,9 @@ enum VisualDescription {
         var items: [CGRect] = []
         var nested: [(frame: CGRect, name: String, first: Int)] = []
         var supplementaries: [(kind: String, item: Int, frame: CGRect)] = []
+        /// The group's size as its definition resolves in the container (A3), canonical: the
+        /// template `.groupPagingCentered` centres (D7, `SectionGeometry.centring`).
+        var template: CGSize = .zero
     }
 
     static func text(_ make: () throws -> String) -> String {
@@ -156,6 +151,7 @@ enum VisualDescription {
         let solver = GroupSolver(context: context, section: 0)
         let instance = try solver.solve(marked(root, group, depth: 0), proposed: size, first: 0, limit: .max, place: place)
         var solved = Solved(name: name(group), size: o.size(instance.size), items: instance.items.map { o.rect($0.frame) })
+        solved.template = size
         let own = solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: instance.size), item: 0)
         var nested: [(frame: CGRect, name: String, first: Int, depth: Int, order: Int)] = []
         for s in instance.supplementaries + own {
@@ -201,15 +197,14 @@ enum VisualDescription {
                          configurationReference: UIContentInsetsReference) throws -> String {
         let o = context.orientation
         let insets = try Definitions(orientation: o).checkedInsets(section.contentInsets, place: .named("section contentInsets"))
-        let reference = context.referenceInsets(section.contentInsetsReference, fallback: configurationReference)
-        let contentWidth = context.size.width - reference.leading - reference.trailing - insets.leading - insets.trailing
-        guard contentWidth > 0 else { throw LayoutError("section: no width left for content (\(format(contentWidth)) pt after insets)") }
-        let solved = try solve(section.group, container: CGSize(width: contentWidth, height: context.size.height),
+        let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
+                                           configurationReference: configurationReference, place: .named("section"))
+        let solved = try solve(section.group, container: geometry.container(visibleHeight: context.size.height),
                                context: context, place: .named("section group"))
         let size = o.size(solved.size)
         let behavior = section.orthogonalScrollingBehavior
-        let centring = behavior == .groupPagingCentered ? max(0, (contentWidth - size.width) / 2) : 0
-        let origin = o.point(CGPoint(x: reference.leading + insets.leading + centring, y: insets.top))
+        let centring = geometry.centring(behavior, groupWidth: solved.template.width)
+        let origin = o.point(CGPoint(x: geometry.contentX + centring, y: insets.top))
         let area = o.rect(CGRect(x: 0, y: 0, width: context.size.width, height: insets.top + size.height + insets.bottom))
         let i = section.contentInsets
         let repeats = switch (behavior == .none, o.transposed) {

@@ -10,9 +10,9 @@ extension SectionSolver {
             for k in 0..<count { result.groupFrames.append(CGRect(origin: origins.at(k), size: groups.size(k))) }
         }
         // Cell frames: every instance's items moved to its origin, written straight into the array.
-        // In the common case (vertical, left-to-right, no handler to run) canonical frames are real:
-        // snap them now and spare step 3 a pass (G7).
-        let final = !context.orientation.transposed && context.viewport.layoutDirection == .leftToRight
+        // In the common case (vertical, left-to-right, no handler to run) the output transform only
+        // snaps: snap the frames now and spare step 3 a pass (G7).
+        let final = OutputTransform.onlySnaps(transposed: context.orientation.transposed, direction: context.viewport.layoutDirection)
             && section.visibleItemsInvalidationHandler == nil && result.cellFrames.isEmpty
         let scale = context.viewport.scale
         var frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, written in
@@ -131,7 +131,8 @@ extension SectionSolver {
         result.groupStarts += starts
     }
 
-    /// Writes `items` moved to `origin` (snapped when `snap` is a scale, > 0) from `out` on; returns
+    /// Writes `items` moved to `origin` (through the output transform, which only snaps, when
+    /// `snap` is a scale, > 0) from `out` on; returns
     /// where the next frame goes.
     @inline(__always)
     static func copy(_ items: UnsafeBufferPointer<PlacedItem>, to out: UnsafeMutablePointer<CGRect>,
@@ -140,7 +141,7 @@ extension SectionSolver {
         for item in items {
             let f = item.frame
             let r = CGRect(x: f.origin.x + origin.x, y: f.origin.y + origin.y, width: f.size.width, height: f.size.height)
-            p.initialize(to: snap > 0 ? PixelSnapping.snap(r, scale: snap) : r)
+            p.initialize(to: snap > 0 ? OutputTransform.snapped(r, scale: snap) : r)
             p += 1
         }
         return p

@@ -57,33 +57,22 @@ struct SectionSolver {
             throw LayoutError("\(place): interGroupSpacing must be finite and not negative, got \(section.interGroupSpacing)")
         }
 
-        // Step 1: the content area.
-        let reference = context.referenceInsets(section.contentInsetsReference, fallback: configurationReference)
-        let contentX = reference.leading + insets.leading
-        let contentWidth = context.size.width - reference.leading - reference.trailing - insets.leading - insets.trailing
-        guard contentWidth > 0 else {
-            throw LayoutError("\(place): no width left for content (\(format(contentWidth)) pt after insets)")
-        }
-        let container = CGSize(width: contentWidth, height: context.size.height)
+        // Step 1: the content area (A3, D2, D3).
+        let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
+                                           configurationReference: configurationReference, place: place)
+        let contentX = geometry.contentX
+        let container = geometry.container(visibleHeight: context.size.height)
 
-        // Step 3a: boundary items and the band they sit in (D4, D5).
-        let band = boundaryBand(reference: reference, insets: insets)
-        let boundary = section.boundarySupplementaryItems.isEmpty ? [] : try section.boundarySupplementaryItems.enumerated().map { i, item in
+        // Step 3a: boundary items and the band they sit in (D4, D5); top items push the content down.
+        let band = geometry.boundaryBand(context: context, supplementaryReference: section.supplementaryContentInsetsReference,
+                                         followsContentInsets: section.supplementariesFollowContentInsets,
+                                         configurationReference: configurationReference)
+        let items = section.boundarySupplementaryItems.isEmpty ? [] : try section.boundarySupplementaryItems.enumerated().map { i, item in
             try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: place.appending("boundary item", i))
         }
+        let boundary = BoundaryItems(items: items, band: band)
         var result = CanonicalSection(start: top)
-        var ordinals: [String: Int] = [:]
-        func nextIndexPath(_ kind: String) -> IndexPath {
-            defer { ordinals[kind, default: 0] += 1 }
-            return IndexPath(item: ordinals[kind, default: 0], section: index)
-        }
-        var y = top
-        let topExtent = boundary.filter { $0.isTop && $0.extends }.map(\.size.height).max() ?? 0
-        var placedBoundary: [(BoundaryItem, CGRect, IndexPath)] = []
-        for b in boundary where b.isTop {
-            placedBoundary.append((b, b.frame(atY: top, band: band), nextIndexPath(b.kind)))
-        }
-        y += topExtent + insets.top
+        var y = top + (boundary.topExtent + insets.top)
 
         // Step 2–3b: the groups — a template of the same shape solved for an earlier section is reused.
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -97,11 +86,10 @@ struct SectionSolver {
         let handler = section.visibleItemsInvalidationHandler != nil
         if orthogonal {
             // D7: one row of groups across the section, interGroupSpacing between them.
-            let firstWidth = groups.count > 0 ? groups.size(0).width : rootSize.width
-            let centring = section.orthogonalScrollingBehavior == .groupPagingCentered ? max(0, (contentWidth - firstWidth) / 2) : 0
+            let centring = geometry.centring(section.orthogonalScrollingBehavior, groupWidth: rootSize.width)
             let row = groups.positions(from: contentX + centring, spacing: section.interGroupSpacing, alongWidth: true)
             let rowHeight = groups.count == 0 ? rootSize.height : groups.maximumHeight
-            let length = row.end + centring + insets.trailing + reference.trailing
+            let length = row.end + centring + insets.trailing + geometry.reference.trailing
             result.orthogonalLength = length
             let offset = orthogonalOffset.map { restingOffset(proposed: $0, row: row, length: length) } ?? 0
             let rowY = y
@@ -134,40 +122,23 @@ struct SectionSolver {
         y += insets.bottom
         let contentEnd = y
 
-        // Step 3c: bottom and side boundary items.
-        let bottomExtent = boundary.filter { $0.isBottom && $0.extends }.map(\.size.height).max() ?? 0
-        for b in boundary where b.isBottom {
-            var frame = b.frame(atY: contentEnd, band: band)
-            if !b.extends { frame.origin.y -= b.size.height }   // overlays the end of the content
-            placedBoundary.append((b, frame, nextIndexPath(b.kind)))
-        }
-        let end = contentEnd + bottomExtent
-        for b in boundary where b.isSide {
-            placedBoundary.append((b, b.sideFrame(top: top, bottom: end, band: band), nextIndexPath(b.kind)))
-        }
-
-        // Step 4: pinning (D5) at the scroll offset.
-        for (b, frame, indexPath) in placedBoundary {
-            var f = frame
-            if b.pins {
-                if b.isTop {
-                    let visibleTop = context.contentOffset + context.adjustedTop
-                    f.origin.y = min(max(visibleTop + b.offset.y, f.minY), end - f.height)
-                } else if b.isBottom {
-                    let visibleBottom = context.contentOffset + context.size.height - context.adjustedBottom
-                    f.origin.y = max(min(visibleBottom - f.height + b.offset.y, f.minY), top)
-                }
-            }
-            result.extras.append(UICollectionViewLayoutAttributes(frame: f, indexPath: indexPath, category: .supplementaryView,
-                                                                  kind: b.kind, zIndex: b.zIndex))
+        // Step 3c and 4: boundary items at rest (D5), then pinned at the scroll offset (D5).
+        let (placed, end) = boundary.frames(start: top, contentEnd: contentEnd)
+        var ordinals: [String: Int] = [:]
+        for (b, frame) in placed {
+            let n = ordinals[b.kind, default: 0]
+            ordinals[b.kind] = n + 1
+            result.extras.append(UICollectionViewLayoutAttributes(
+                frame: BoundaryItems.pinned(frame, b, hostStart: top, hostEnd: end, context: context),
+                indexPath: IndexPath(item: n, section: index), category: .supplementaryView, kind: b.kind, zIndex: b.zIndex))
         }
 
-        // Step 4: decorations (D6) — from the section's top to the content's end, across the container.
+        // Step 4: decorations (D6) — from the section's top to the content's end, across the reference area.
+        let decorationBand = geometry.referenceBand
         for (i, d) in section.decorationItems.enumerated() {
             let di = try definitions.checkedInsets(d.contentInsets, place: place.appending("decoration item", i), suffix: " contentInsets")
-            let width = context.size.width - reference.leading - reference.trailing
-            let frame = CGRect(x: reference.leading + di.leading, y: top + di.top,
-                               width: max(0, width - di.leading - di.trailing), height: max(0, contentEnd - top - di.top - di.bottom))
+            let frame = CGRect(x: decorationBand.x + di.leading, y: top + di.top, width: max(0, decorationBand.width - di.leading - di.trailing),
+                               height: max(0, contentEnd - top - di.top - di.bottom))
             result.extras.append(UICollectionViewLayoutAttributes(frame: frame, indexPath: IndexPath(item: 0, section: index),
                                                                   category: .decorationView, kind: d.elementKind, zIndex: d.zIndex))
         }
@@ -175,18 +146,6 @@ struct SectionSolver {
         result.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
         result.end = end
         return result
-    }
-
-    /// D4: headers span the content area under `.automatic` (following the section's insets when
-    /// `supplementariesFollowContentInsets`); another reference measures them from that alone.
-    func boundaryBand(reference: Insets, insets: Insets) -> (x: CGFloat, width: CGFloat) {
-        if section.supplementaryContentInsetsReference != .automatic {
-            let r = context.referenceInsets(section.supplementaryContentInsetsReference, fallback: configurationReference)
-            return (r.leading, context.size.width - r.leading - r.trailing)
-        }
-        let follow = section.supplementariesFollowContentInsets
-        let x = reference.leading + (follow ? insets.leading : 0)
-        return (x, context.size.width - reference.leading - reference.trailing - (follow ? insets.leading + insets.trailing : 0))
     }
 
     /// Solves every group instance the items need: one template stamped (C6), or one instance at a
