@@ -1,0 +1,97 @@
+import CollectionLayout
+import Testing
+
+/// A public repository a recording comes from, pinned to the commit it was read at.
+struct EvidenceSource: Sendable {
+    /// `owner/name` on GitHub.
+    let repository: String
+    /// The commit the recording and the layout code were read at: 40 hex digits.
+    let commit: String
+    /// What the recordings are (swift-snapshot-testing references, fastlane screenshots…).
+    let kind: String
+}
+
+/// An element of a solved layout, named as UIKit names it.
+enum EvidenceElement: Hashable, Sendable, CustomStringConvertible {
+    case item(section: Int, item: Int)
+    case supplementary(kind: String, section: Int, item: Int)
+    case decoration(kind: String, section: Int, item: Int)
+
+    var description: String {
+        switch self {
+        case let .item(s, i): "cell [\(s), \(i)]"
+        case let .supplementary(k, s, i): "\(k) [\(s), \(i)]"
+        case let .decoration(k, s, i): "decoration \(k) [\(s), \(i)]"
+        }
+    }
+}
+
+/// A frame UIKit drew, as measured in the recording, in the collection view's content coordinates.
+struct MeasuredFrame: Sendable {
+    let element: EvidenceElement
+    let frame: CGRect
+
+    init(_ element: EvidenceElement, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+        self.element = element
+        frame = CGRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// Why the engine's answer differs from the recording: the rule (uikit-semantics.md id) the
+/// recording contradicts and what UIKit did instead.
+struct KnownDifference: Sendable {
+    let rule: String
+    let reason: String
+}
+
+/// One real UIKit run held against the engine: the layout the source set up (rewritten with our
+/// API), the device, and the frames the recording shows.
+///
+/// ```swift
+/// EvidenceCase(id: "fabernovel-decoration-1", source: .compositionalLayoutDSL, recording: "…/testDecorationItem.1.png",
+///              layoutSource: "…/DecorationItemDSLTests.swift", device: .iPhoneX, itemCounts: [29],
+///              layout: { … }, frames: [MeasuredFrame(.item(section: 0, item: 0), 16, 16, 78.75, 40)],
+///              howMeasured: "evidence-measure --scale 3 --origin 0,44 --color #808080")
+/// ```
+struct EvidenceCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let source: EvidenceSource
+    /// The recording's path in the source repository (a PNG at device scale).
+    let recording: String
+    /// The file in the source repository that built the layout.
+    let layoutSource: String
+    let device: EvidenceDevice
+    let itemCounts: [Int]
+    /// Builds the layout the source set up, with our API.
+    let layout: @Sendable () -> UICollectionViewLayout
+    /// Sizes self-sized elements as the recording shows them, when the layout has any.
+    var measurer: (@Sendable () -> LayoutMeasurer)? = nil
+    let frames: [MeasuredFrame]
+    /// The tool command, colour and pixel edges the frames were read with.
+    let howMeasured: String
+    /// Points: one device pixel for a recording at device scale.
+    var tolerance: CGFloat { 1 / device.scale + 0.0001 }
+    /// Set when the engine disagrees: the case is run under `withKnownIssue`.
+    var knownDifference: KnownDifference? = nil
+
+    var testDescription: String { id }
+}
+
+/// The screen a recording was made on, as the collection view saw it.
+struct EvidenceDevice: Sendable {
+    let name: String
+    let size: CGSize
+    let scale: CGFloat
+    let safeArea: UIEdgeInsets
+
+    var viewport: Viewport { Viewport(size: size, safeAreaInsets: safeArea, scale: scale) }
+
+    /// swift-snapshot-testing's `ViewImageConfig.iPhoneX` (portrait): 375 × 812 pt @3x, safe area 44 / 34.
+    static let iPhoneX = EvidenceDevice(name: "iPhone X (swift-snapshot-testing .iPhoneX, portrait), 375 × 812 pt @3x",
+                                        size: CGSize(width: 375, height: 812), scale: 3,
+                                        safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    /// The iPhone 11 Pro simulator, portrait: 375 × 812 pt @3x, safe area 44 / 34.
+    static let iPhone11Pro = EvidenceDevice(name: "iPhone 11 Pro simulator (fastlane snapshot, portrait), 375 × 812 pt @3x",
+                                            size: CGSize(width: 375, height: 812), scale: 3,
+                                            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+}
