@@ -17,6 +17,17 @@ enum EvidenceElement: Hashable, Sendable, CustomStringConvertible {
     case supplementary(kind: String, section: Int, item: Int)
     case decoration(kind: String, section: Int, item: Int)
 
+    /// `.cell(0, 3)`: the cell at item 3 of section 0.
+    static func cell(_ section: Int, _ item: Int) -> Self { .item(section: section, item: item) }
+    /// A supplementary of UIKit's header kind at `[section, item]`.
+    static func header(_ section: Int, _ item: Int) -> Self {
+        .supplementary(kind: UICollectionView.elementKindSectionHeader, section: section, item: item)
+    }
+    /// A supplementary of UIKit's footer kind at `[section, item]`.
+    static func footer(_ section: Int, _ item: Int) -> Self {
+        .supplementary(kind: UICollectionView.elementKindSectionFooter, section: section, item: item)
+    }
+
     var description: String {
         switch self {
         case let .item(s, i): "cell [\(s), \(i)]"
@@ -61,6 +72,9 @@ struct EvidenceCase: Sendable, CustomTestStringConvertible {
     /// The file in the source repository that built the layout.
     let layoutSource: String
     let device: EvidenceDevice
+    /// The part of the content the recording shows, in content coordinates: an engine frame is
+    /// clipped to it before it is compared (a cell cut by the screen's edge is measured cut).
+    let visible: CGRect
     let itemCounts: [Int]
     /// Builds the layout the source set up, with our API.
     let layout: @Sendable () -> UICollectionViewLayout
@@ -70,11 +84,19 @@ struct EvidenceCase: Sendable, CustomTestStringConvertible {
     /// The tool command, colour and pixel edges the frames were read with.
     let howMeasured: String
     /// Points: one device pixel for a recording at device scale.
-    var tolerance: CGFloat { 1 / device.scale + 0.0001 }
+    /// (Plus 0.001 pt: the measured points are written to three decimals.)
+    var tolerance: CGFloat { 1 / device.scale + 0.001 }
     /// Set when the engine disagrees: the case is run under `withKnownIssue`.
     var knownDifference: KnownDifference? = nil
 
     var testDescription: String { id }
+
+    /// This case marked with what the engine gets wrong, or unchanged for nil.
+    func known(_ difference: KnownDifference?) -> EvidenceCase {
+        var marked = self
+        marked.knownDifference = difference
+        return marked
+    }
 }
 
 /// The screen a recording was made on, as the collection view saw it.
@@ -86,12 +108,16 @@ struct EvidenceDevice: Sendable {
 
     var viewport: Viewport { Viewport(size: size, safeAreaInsets: safeArea, scale: scale) }
 
-    /// swift-snapshot-testing's `ViewImageConfig.iPhoneX` (portrait): 375 × 812 pt @3x, safe area 44 / 34.
-    static let iPhoneX = EvidenceDevice(name: "iPhone X (swift-snapshot-testing .iPhoneX, portrait), 375 × 812 pt @3x",
-                                        size: CGSize(width: 375, height: 812), scale: 3,
-                                        safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-    /// The iPhone 11 Pro simulator, portrait: 375 × 812 pt @3x, safe area 44 / 34.
-    static let iPhone11Pro = EvidenceDevice(name: "iPhone 11 Pro simulator (fastlane snapshot, portrait), 375 × 812 pt @3x",
-                                            size: CGSize(width: 375, height: 812), scale: 3,
-                                            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    /// swift-snapshot-testing's `ViewImageConfig.iPhoneX` (portrait), 375 × 812 pt @3x. Its recordings
+    /// put the collection view's content origin at y 54 pt (pixel row 162: the pinned header's and the
+    /// section decoration's top edge at rest), so the adjusted inset is 54 pt; the bottom is 34 pt.
+    static let snapshotTestingIPhoneX = EvidenceDevice(
+        name: "iPhone X (swift-snapshot-testing .iPhoneX, portrait), 375 × 812 pt @3x, content origin at y 54 pt",
+        size: CGSize(width: 375, height: 812), scale: 3,
+        safeArea: UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+    /// The iPhone 11 Pro simulator (375 × 812 pt @3x) with a navigation bar: the collection view is
+    /// pinned to the safe-area guide, so it is 375 × 690 pt (y 88 to 778 on screen) and has no safe area.
+    static let iPhone11ProBelowNavigationBar = EvidenceDevice(
+        name: "iPhone 11 Pro simulator (fastlane snapshot, portrait) 375 × 812 pt @3x; collection view 375 × 690 pt at y 88",
+        size: CGSize(width: 375, height: 690), scale: 3, safeArea: .zero)
 }
