@@ -4,9 +4,9 @@ import Rendering
 /// `evidence-measure`: prints the solid rectangles of a PNG, in pixels and in points.
 ///
 /// ```text
-/// $ evidence-measure shot.png --scale 3 --origin 0,44 --color #808080 --tolerance 2
-/// shot.png: 1125 × 2436 px, scale 3, origin 0,44 pt: 2 regions
-/// #808080 px x 0 y 156 w 230 h 230 | pt x 0 y 8 w 76.667 h 76.667 | fill 0.993
+/// $ evidence-measure shot.png --scale 3 --origin 0,54 --min-size 40 --color #808080
+/// shot.png: 1125 × 2436 px, scale 3, origin 0,54 pt: 5 regions
+/// #808080 px x 0 y 162 w 230 h 230 | pt x 0 y 0 w 76.667 h 76.667 | fill 0.933
 /// ```
 public enum MeasureCommand {
     /// Runs with `arguments` (without the program's name); returns the exit code: 0, or 2 on bad input.

@@ -60,9 +60,9 @@ struct KnownDifference: Sendable {
 ///
 /// ```swift
 /// EvidenceCase(id: "fabernovel-decoration-1", source: .compositionalLayoutDSL, recording: "…/testDecorationItem.1.png",
-///              layoutSource: "…/DecorationItemDSLTests.swift", device: .iPhoneX, itemCounts: [29],
-///              layout: { … }, frames: [MeasuredFrame(.item(section: 0, item: 0), 16, 16, 78.75, 40)],
-///              howMeasured: "evidence-measure --scale 3 --origin 0,44 --color #808080")
+///              layoutSource: "…/DecorationItemDSLTests.swift", device: .snapshotTestingIPhoneX, visible: visible, itemCounts: [10],
+///              layout: { … }, frames: [MeasuredFrame(.cell(0, 0), 16, 16, 87.667, 40)],
+///              howMeasured: "evidence-measure <png> --scale 3 --origin 0,54 --color #808080")
 /// ```
 struct EvidenceCase: Sendable, CustomTestStringConvertible {
     let id: String
