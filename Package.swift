@@ -7,6 +7,7 @@ import PackageDescription
 //   Rendering         draws a Scene with Cairo + Pango to PNG, SVG or PDF; pins the fonts.
 //   ScreenSpec        screens as JSON: decoding with JSON-path errors, device presets, Scene building.
 //   LayoutshotCLI     the `layoutshot` commands; the executable is a thin `main.swift`.
+//   EvidenceMeasure   `evidence-measure`: solid rectangles in a PNG, for Tests/UIKitEvidenceTests.
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -28,6 +29,9 @@ let package = Package(
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "Handout"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
+        // Measures solid rectangles in a UIKit recording (a snapshot PNG) for the evidence corpus.
+        .target(name: "EvidenceMeasure", dependencies: ["Rendering"]),
+        .executableTarget(name: "evidence-measure", dependencies: ["EvidenceMeasure"]),
         .target(name: "CHeapStats"),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; a plain build links them too).
         .executableTarget(name: "fuzz-decode", dependencies: ["ScreenSpec"]),
@@ -41,6 +45,8 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
+        .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden"]),
     ]
 )

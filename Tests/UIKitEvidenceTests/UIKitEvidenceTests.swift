@@ -1,0 +1,33 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// The engine held against frames UIKit drew (issue 13): every case agrees within its tolerance, or
+/// carries a `KnownDifference` naming the rule it contradicts and runs under `withKnownIssue`.
+@Suite struct UIKitEvidenceTests {
+    @Test(arguments: EvidenceCorpus.all)
+    func engineAgreesWithUIKit(_ evidence: EvidenceCase) throws {
+        let mismatches = try evidence.mismatches()
+        if let known = evidence.knownDifference {
+            withKnownIssue("\(known.rule): \(known.reason)") {
+                #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+            }
+        } else {
+            #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func theCorpusHasFortyNamedCasesWithDistinctIds() {
+        let cases = EvidenceCorpus.all
+        #expect(cases.count >= 40)
+        #expect(Set(cases.map(\.id)).count == cases.count)
+        for c in cases {
+            #expect(c.source.commit.count == 40 && c.source.commit.allSatisfy(\.isHexDigit), "\(c.id): commit")
+            #expect(c.source.repository.contains("/"), "\(c.id): repository")
+            #expect(c.recording.hasSuffix(".png"), "\(c.id): recording")
+            #expect(!c.layoutSource.isEmpty && !c.howMeasured.isEmpty && !c.device.name.isEmpty, "\(c.id): provenance")
+            #expect(!c.frames.isEmpty, "\(c.id): no frames measured")
+            if let known = c.knownDifference { #expect(!known.rule.isEmpty && !known.reason.isEmpty, "\(c.id): known difference") }
+        }
+    }
+}
