@@ -9,8 +9,10 @@ struct ClientPackageTests {
     @Test("builds against the LayoutshotTesting product and passes its XCTest and Swift Testing snapshots")
     func clientPackage() throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/client-package")
-        // A fixed place under .build: the ThreadSanitizer pass of scripts/test and later runs build incrementally.
-        let build = repositoryRoot.appendingPathComponent(".build/client-package")
+        // A fresh build folder each run: SwiftPM does not always notice new source files in a path
+        // dependency whose manifest did not change, so a kept folder can build against a stale file list.
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-client-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["CI": "true", "HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
         environment["LAYOUTSHOT_ARTIFACTS"] = build.appendingPathComponent("artifacts").path

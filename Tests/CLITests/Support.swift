@@ -58,8 +58,14 @@ func execute(_ path: String, _ arguments: [String], environment: [String: String
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes are drained at once: a child that fills one (a build's warnings on stderr) while the
+    // other is read to its end would wait for ever.
+    let errBox = DataBox()
+    let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }
+    errReader.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    errBox.done.wait()
+    let errData = errBox.data
     process.waitUntilExit()
     return (process.terminationStatus, outData, errData)
 }
@@ -71,4 +77,10 @@ var layoutshotBinary: String? {
         repositoryRoot.appendingPathComponent(".build/debug/layoutshot").path,
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Bytes one thread reads and another takes after `done`.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }
