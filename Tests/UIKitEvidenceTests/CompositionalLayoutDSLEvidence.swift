@@ -112,8 +112,8 @@ enum CompositionalLayoutDSLEvidence {
 
     /// Where the engine disagrees, and the rule each recording contradicts.
     private static let knownDifferences: [String: KnownDifference] = {
-        let countGroupHeight = KnownDifference(
-            rule: "C2", reason: "in a 4-count group 355 pt wide (375 less the 20-pt trailing inset) with 16-pt spacing, an item `.fractionalWidth(1/4)` tall is 76.75 pt (230 px) = ¼ × (355 − 3 × 16), a square; the engine resolves ¼ against the group's 355 pt: 88.75")
+        // C2 (fixed): in a 4-count group 355 pt wide with 16-pt spacing an item `.fractionalWidth(1/4)`
+        // tall is 76.75 pt = ¼ × (355 − 3 × 16), a square — the engine now resolves it so.
         let emptySection = KnownDifference(
             rule: "D1/D2", reason: "an empty section (item count 0) takes no room: its contentInsets are not applied, so section 1 starts at y 0; the engine gives it its insets (16 pt; 72 pt for the orthogonal one)")
         let orthogonalWidth = KnownDifference(
@@ -122,14 +122,12 @@ enum CompositionalLayoutDSLEvidence {
             rule: "B3", reason: "a group's supplementary anchors to the group's frame after its contentInsets (trailing edge at 355, not 375) and its index path item is the group's index in the section ([0, 1] for the second group, not its first item [0, 4])")
         var known: [String: KnownDifference] = [:]
         for n in 1...5 {
-            known["fabernovel-supplementary-\(n)-cells-and-badges"] = countGroupHeight
             known["fabernovel-supplementary-\(n)-group-supplementaries"] = groupSupplementary
         }
         for n in 1...4 { known["fabernovel-decoration-\(n)-cells"] = orthogonalWidth }
         known["fabernovel-decoration-3-backgrounds"] = emptySection
-        // Case 3 also starts with an empty section (D1/D2); its first difference is the count group's.
-        known["fabernovel-supplementary-3-cells-and-badges"] = KnownDifference(
-            rule: "C2 and D1/D2", reason: countGroupHeight.reason + "; and " + emptySection.reason)
+        // Case 3 also starts with an empty section (D1/D2).
+        known["fabernovel-supplementary-3-cells-and-badges"] = emptySection
         known["fabernovel-decoration-3-cells"] = KnownDifference(
             rule: "A3/D7 and D1/D2", reason: orthogonalWidth.reason + "; and " + emptySection.reason)
         return known

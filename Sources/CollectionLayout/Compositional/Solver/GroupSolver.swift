@@ -94,6 +94,11 @@ struct GroupSolver {
                               first: Int, limit: Int, place: Place) throws -> [Candidate] {
         let fixedSpacing = group.spacing?.spacing ?? 0
         let (countLimit, resizedLength) = countArrangement(group, axis: axis, inner: inner, fixedSpacing: fixedSpacing)
+        // C2 (measured: faberNovel/CompositionalLayoutDSL snapshots, Tests/UIKitEvidenceTests): a
+        // resizing count group's items resolve their fractions against the group less its spacing
+        // along the axis, so `.fractionalWidth(1/4)` heights in a 4-count row make square cells.
+        let countContainer = resizedLength == nil ? nil
+            : axis.size(along: max(0, axis.along(inner) - fixedSpacing * CGFloat(countLimit - 1)), across: axis.across(inner))
         let measuredAlong = axis.measuresAlong(node.size)
         let repeating: Bool
         if case .repeating = group.arrangement { repeating = true } else { repeating = false }
@@ -103,7 +108,7 @@ struct GroupSolver {
         while candidates.count < countLimit, consumed < limit, candidates.count < Self.maximumItemsPerGroup {
             let index = candidates.count % group.subitems.count
             let sub = group.subitems[index]
-            var size = sub.size.resolve(in: inner)
+            var size = sub.size.resolve(in: countContainer ?? inner)
             if let resizedLength { size = axis.size(along: resizedLength, across: axis.across(size)) }
             guard size.width.isFinite, size.height.isFinite else {
                 throw LayoutError("\(place.appending("subitem", index)) resolves to \(size.width)×\(size.height); it must be finite")
