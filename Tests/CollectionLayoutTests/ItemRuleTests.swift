@@ -85,7 +85,11 @@ struct ItemRuleTests {
 
 @Suite("Group supplementary items (B3)")
 struct GroupSupplementaryTests {
-    @Test("B3: a group's supplementary item anchors to each group instance, indexed by its first item")
+    /// The rule from faberNovel/CompositionalLayoutDSL @3b1c5adad64f031e28417ee9460dd58556cb6e33,
+    /// `__Snapshots__/SupplementaryItemDSLTests/testSupplementaryItem.1–5.png` (UIKit on an iPhone X
+    /// simulator): a 20 × 60 group supplementary at the trailing edge of a group with a 20-pt
+    /// trailing inset ends at x 355, and the second group's is [0, 1] (`Tests/UIKitEvidenceTests`).
+    @Test("B3: a group's supplementary item anchors to each group instance inside its contentInsets, indexed by the group")
     func groupBadge() throws {
         let l = layout {
             let g = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
@@ -93,10 +97,12 @@ struct GroupSupplementaryTests {
             g.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
                 layoutSize: size(.absolute(30), .absolute(10)), elementKind: "group-badge",
                 containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+            g.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 4, trailing: 20)
             return NSCollectionLayoutSection(group: g)
         }
         let s = try l.solve(in: plain, itemCounts: [3])
-        expectFrame(s.supplementary("group-badge", 0), 370, 90, 30, 10)
-        expectFrame(s.supplementary("group-badge", 2), 370, 190, 30, 10)
+        expectFrame(s.supplementary("group-badge", 0), 350, 86, 30, 10)
+        expectFrame(s.supplementary("group-badge", 1), 350, 186, 30, 10)
+        #expect(s.supplementary("group-badge", 2) == nil)
     }
 }

@@ -110,6 +110,42 @@ struct OrthogonalRuleTests {
         expectFrame(s.cell(1), 340, 0, 340, 200)   // 0.85 × 400 wide, 0.25 × 800 tall, the peek of the next group
         expectFrame(s.cell(0, 1), 0, 200, 340, 200)
     }
+
+    /// faberNovel/CompositionalLayoutDSL @3b1c5adad64f031e28417ee9460dd58556cb6e33,
+    /// `CompositionalLayoutDSLTests/LayoutTests/__Snapshots__/DecorationItemDSLTests/testDecorationItem.1.png`
+    /// (UIKit, iPhone X simulator, 375 pt @3x): a `.continuous` section with 16-pt insets and a
+    /// `count: 4` root group `.fractionalWidth(1)` with 8-pt spacing shows cells 87.667 pt (263 px)
+    /// wide at x 16, 111.667, 207.333 and 303, the fourth cut at the screen's edge:
+    /// (375 − 3 × 8) / 4 = 87.75 — the group is the whole 375, not 375 − 2 × 16.
+    @Test("A3 D7: an orthogonal section's root group resolves its width against the whole width, not less the section's insets (UIKit snapshot)")
+    func fractionalWidthIgnoresSectionInsets() throws {
+        let l = layout {
+            let g = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 4)
+            g.interItemSpacing = .fixed(8)
+            let s = NSCollectionLayoutSection(group: g)
+            s.interGroupSpacing = 8
+            s.orthogonalScrollingBehavior = .continuous
+            s.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            return s
+        }
+        let s = try l.solve(in: Viewport(size: CGSize(width: 375, height: 812), scale: 3), itemCounts: [10])
+        expectFrame(s.cell(0), 16, 16, 87.667, 40, tolerance: 0.01)
+        expectFrame(s.cell(1), 111.667, 16, 87.667, 40, tolerance: 0.01)
+        expectFrame(s.cell(3), 303, 16, 87.667, 40, tolerance: 0.01)
+        expectFrame(s.cell(4), 399, 16, 87.667, 40, tolerance: 0.01)   // the next group: 16 + 375 + 8
+        // The same group in a section that does not scroll across keeps the narrower content width.
+        let vertical = layout {
+            let g = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 4)
+            g.interItemSpacing = .fixed(8)
+            let s = NSCollectionLayoutSection(group: g)
+            s.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            return s
+        }
+        let v = try vertical.solve(in: Viewport(size: CGSize(width: 375, height: 812), scale: 3), itemCounts: [4])
+        expectFrame(v.cell(0), 16, 16, 79.667, 40, tolerance: 0.01)   // (343 − 24) / 4 = 79.75, floored to the pixel
+    }
 }
 
 @Suite("Scroll direction and configuration (E1, E2)")

@@ -151,6 +151,44 @@ struct SectionRuleTests {
         #expect(s.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
         expectFrame(s.supplementary("f"), 0, 280, 400, 20)
     }
+
+    /// faberNovel/CompositionalLayoutDSL @3b1c5adad64f031e28417ee9460dd58556cb6e33,
+    /// `__Snapshots__/SupplementaryItemDSLTests/testSupplementaryItem.3.png` and
+    /// `DecorationItemDSLTests/testDecorationItem.3.png` (UIKit, iPhone X simulator): with item counts
+    /// [0, 20, 7, 4] and [0, 10, …], section 1's first cell is at the top of the content (y 0 and
+    /// y 16, its own inset) — the empty section 0, whose insets are 16 pt at the bottom and 16 all
+    /// round, takes no room.
+    @Test("D1 D2: an empty section takes no room — no contentInsets — but keeps its header; interSectionSpacing still follows (UIKit snapshot)")
+    func emptySection() throws {
+        let l = layout {
+            let s = listSection()
+            s.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            return s
+        }
+        let s = try l.solve(in: plain, itemCounts: [0, 1])
+        expectFrame(s.cell(0, 1), 16, 16, 368, 100)
+        #expect(s.contentSize.height == 132)
+        l.configuration.interSectionSpacing = 10
+        expectFrame(try l.solve(in: plain, itemCounts: [0, 1]).cell(0, 1), 16, 26, 368, 100)
+        // Our choice (no recording shows one): an empty section's header stays, and pushes what follows.
+        let headed = layout {
+            let s = listSection(header: boundary(.top, "h", w: 400))
+            s.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            return s
+        }
+        let h = try headed.solve(in: plain, itemCounts: [0, 1])
+        expectFrame(h.supplementary("h", 0, 0), 0, 0, 400, 40)
+        expectFrame(h.supplementary("h", 0, 1), 0, 40, 400, 40)
+        expectFrame(h.cell(0, 1), 16, 96, 368, 100)
+        // An empty orthogonal section takes no row either.
+        let orthogonal = layout {
+            let s = listSection()
+            s.orthogonalScrollingBehavior = .continuous
+            s.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            return s
+        }
+        expectFrame(try orthogonal.solve(in: plain, itemCounts: [0, 1]).cell(0, 1), 16, 16, 400, 100)
+    }
 }
 
 @Suite("Insets references and providers (A7, D3, E3)")

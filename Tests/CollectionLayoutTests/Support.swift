@@ -4,12 +4,12 @@ import Testing
 
 /// Frames compared to 1e-6 pt.
 func expectFrame(_ actual: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
-                 _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                 _ comment: Comment? = nil, tolerance t: CGFloat = 1e-6, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let a = actual else {
         Issue.record("missing frame \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
         return
     }
-    let ok = abs(a.minX - x) < 1e-6 && abs(a.minY - y) < 1e-6 && abs(a.width - w) < 1e-6 && abs(a.height - h) < 1e-6
+    let ok = abs(a.minX - x) < t && abs(a.minY - y) < t && abs(a.width - w) < t && abs(a.height - h) < t
     #expect(ok, "got \(a), expected (\(x), \(y), \(w), \(h)) \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
 }
 

@@ -111,27 +111,15 @@ enum CompositionalLayoutDSLEvidence {
     }
 
     /// Where the engine disagrees, and the rule each recording contradicts.
-    private static let knownDifferences: [String: KnownDifference] = {
-        // C2 (fixed): in a 4-count group 355 pt wide with 16-pt spacing an item `.fractionalWidth(1/4)`
-        // tall is 76.75 pt = ¼ × (355 − 3 × 16), a square — the engine now resolves it so.
-        let emptySection = KnownDifference(
-            rule: "D1/D2", reason: "an empty section (item count 0) takes no room: its contentInsets are not applied, so section 1 starts at y 0; the engine gives it its insets (16 pt; 72 pt for the orthogonal one)")
-        let orthogonalWidth = KnownDifference(
-            rule: "A3/D7", reason: "in a .continuous section with 16-pt insets a root group `.fractionalWidth(1)` is 375 pt, the full container width, not 343 (375 − 2 × 16): 4 items (375 − 3 × 8) / 4 = 87.75 pt (263 px) from x 16, the fourth cut at the screen's edge; the engine makes them 79.75")
-        let groupSupplementary = KnownDifference(
-            rule: "B3", reason: "a group's supplementary anchors to the group's frame after its contentInsets (trailing edge at 355, not 375) and its index path item is the group's index in the section ([0, 1] for the second group, not its first item [0, 4])")
-        var known: [String: KnownDifference] = [:]
-        for n in 1...5 {
-            known["fabernovel-supplementary-\(n)-group-supplementaries"] = groupSupplementary
-        }
-        for n in 1...4 { known["fabernovel-decoration-\(n)-cells"] = orthogonalWidth }
-        known["fabernovel-decoration-3-backgrounds"] = emptySection
-        // Case 3 also starts with an empty section (D1/D2).
-        known["fabernovel-supplementary-3-cells-and-badges"] = emptySection
-        known["fabernovel-decoration-3-cells"] = KnownDifference(
-            rule: "A3/D7 and D1/D2", reason: orthogonalWidth.reason + "; and " + emptySection.reason)
-        return known
-    }()
+    /// Where the engine disagrees, and the rule each recording contradicts: none now.
+    ///
+    /// Fixed with these recordings: C2 (a 4-count group's items `.fractionalWidth(1/4)` tall are
+    /// squares, ¼ × (355 − 3 × 16) = 76.75 pt); D1/D2 (an empty section takes no room: section 1 starts
+    /// at y 0); A3/D7 (a `.continuous` section's root group `.fractionalWidth(1)` is 375 pt, the full
+    /// width, not 343: cells (375 − 3 × 8) / 4 = 87.75 pt from x 16, the fourth cut at the edge); B3
+    /// (a group's supplementary anchors inside the group's contentInsets, trailing edge at 355, and
+    /// its index path item is the group's index in the section).
+    private static let knownDifferences: [String: KnownDifference] = [:]
 
     static let cases: [EvidenceCase] = recorded.map { $0.known(knownDifferences[$0.id]) }
 

@@ -86,6 +86,8 @@ struct EvidenceCase: Sendable, CustomTestStringConvertible {
     /// Points: one device pixel for a recording at device scale.
     /// (Plus 0.001 pt: the measured points are written to three decimals.)
     var tolerance: CGFloat { 1 / device.scale + 0.001 }
+    /// Points: half a device pixel — the same pixel (G7's rounding; see `PixelRoundingEvidenceTests`).
+    var pixelTolerance: CGFloat { 0.5 / device.scale }
     /// Set when the engine disagrees: the case is run under `withKnownIssue`.
     var knownDifference: KnownDifference? = nil
 

@@ -11,7 +11,8 @@ extension EvidenceCase {
     /// ```swift
     /// case.mismatches()   // ["cell [0, 2]: engine (186.333, 0, 76.667, 76.667), UIKit (185.333, 0, 76.667, 76.667)"]
     /// ```
-    func mismatches() throws -> [String] {
+    func mismatches(within tolerance: CGFloat? = nil) throws -> [String] {
+        let tolerance = tolerance ?? self.tolerance
         let solved = try layout().solve(in: device.viewport, itemCounts: itemCounts, measurer: measurer?())
         return frames.compactMap { measured in
             guard let attributes = solved.attributes(of: measured.element) else {

@@ -51,8 +51,8 @@ extension NSCollectionLayoutSection {
     }
 
     /// ASCII art of one instance of this section's root group, resolved as the section resolves it:
-    /// width against the container's width less `contentInsets.leading`/`.trailing`, height against
-    /// the container's height (A3, D2). A first line gives the container, insets and how groups
+    /// width against the container's width less `contentInsets.leading`/`.trailing` (the whole
+    /// width when orthogonal, D7), height against the container's height (A3, D2). A first line gives the container, insets and how groups
     /// repeat (with the orthogonal scrolling behaviour, if any); the picture spans the container's
     /// width, the section outlined with `.`, and frames are in the section: x from the container's
     /// leading edge, y from the top of `contentInsets` (boundary and decoration items not drawn).
@@ -152,7 +152,7 @@ enum VisualDescription {
         let instance = try solver.solve(marked(root, group, depth: 0), proposed: size, first: 0, limit: .max, place: place)
         var solved = Solved(name: name(group), size: o.size(instance.size), items: instance.items.map { o.rect($0.frame) })
         solved.template = size
-        let own = solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: instance.size), item: 0)
+        let own = solver.anchored(root.supplementaries, to: solver.inset(CGRect(origin: .zero, size: instance.size), root), item: 0)
         var nested: [(frame: CGRect, name: String, first: Int, depth: Int, order: Int)] = []
         for s in instance.supplementaries + own {
             guard s.kind.hasPrefix(marker) else {
@@ -177,7 +177,7 @@ enum VisualDescription {
             let fill = DimSize(width: Dim(kind: .fractionalWidth, value: 1), height: Dim(kind: .fractionalHeight, value: 1))
             supplementaries.append(SupplementaryDef(size: fill, kind: "\(marker)\(depth)|\(name(group))",
                                                     anchor: AnchorDef(hostUnit: .zero, itemUnit: .zero, offset: .zero, fractional: false),
-                                                    zIndex: 0))
+                                                    zIndex: 0, anchorsToSlot: true))
         }
         let copy = GroupDef(axis: def.axis, subitems: subitems, arrangement: def.arrangement, spacing: def.spacing)
         return NodeDef(size: node.size, insets: node.insets, edge: node.edge, supplementaries: supplementaries, content: .group(copy))
@@ -199,10 +199,10 @@ enum VisualDescription {
         let insets = try Definitions(orientation: o).checkedInsets(section.contentInsets, place: .named("section contentInsets"))
         let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
                                            configurationReference: configurationReference, place: .named("section"))
-        let solved = try solve(section.group, container: geometry.container(visibleHeight: context.size.height),
-                               context: context, place: .named("section group"))
-        let size = o.size(solved.size)
         let behavior = section.orthogonalScrollingBehavior
+        let container = geometry.container(visibleHeight: context.size.height, orthogonal: behavior != .none)
+        let solved = try solve(section.group, container: container, context: context, place: .named("section group"))
+        let size = o.size(solved.size)
         let centring = geometry.centring(behavior, groupWidth: solved.template.width)
         let origin = o.point(CGPoint(x: geometry.contentX + centring, y: insets.top))
         let area = o.rect(CGRect(x: 0, y: 0, width: context.size.width, height: insets.top + size.height + insets.bottom))

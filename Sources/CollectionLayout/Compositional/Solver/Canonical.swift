@@ -106,6 +106,9 @@ struct SupplementaryDef {
     let kind: String
     let anchor: AnchorDef
     let zIndex: Int
+    /// Anchors to a group's whole slot rather than its frame inside its contentInsets (B3): only
+    /// `visualDescription()`'s marker of a nested group's own frame does.
+    var anchorsToSlot = false
 }
 
 /// An item or a group, canonical.

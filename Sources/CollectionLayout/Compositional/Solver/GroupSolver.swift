@@ -17,7 +17,8 @@ import Foundation
 ///    flexible edges and gaps (B2, C4); `crossPosition` — across: the leading edge spacing, plus
 ///    the space left when it is flexible, else the group's leading edge (B2).
 /// 6. `emit` — each item inset by its content insets (B1), its supplementaries anchored to it
-///    (B3); a nested group's items and supplementaries moved to its slot (C5).
+///    (B3); a nested group's items and supplementaries moved to its slot (C5), its own anchored
+///    inside its contentInsets (B3).
 ///
 /// ```swift
 /// let instance = try GroupSolver(context: context, section: 0)
@@ -271,8 +272,9 @@ struct GroupSolver {
 
     /// B1, B3, C5: a subitem placed with its slot at `origin`: an item inset by its content
     /// insets, its supplementaries anchored to the inset frame; a nested group's items and
-    /// supplementaries moved to the slot, its own supplementaries anchored to the slot and indexed
-    /// by its first item.
+    /// supplementaries moved to the slot, its own supplementaries anchored to the slot inside the
+    /// group's contentInsets (B3, as the root group's) and indexed by its first item (our choice:
+    /// recordings show the root group's indexed by the group, none a nested group's).
     private func emit(_ c: Candidate, at origin: CGPoint, into instance: inout GroupInstance) {
         let slot = CGRect(origin: origin, size: c.size)
         let base = instance.items.count
@@ -281,7 +283,7 @@ struct GroupSolver {
             instance.supplementaries += nested.supplementaries.map {
                 PlacedSupplementary(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), kind: $0.kind, zIndex: $0.zIndex, item: base + $0.item)
             }
-            instance.supplementaries += anchored(c.node.supplementaries, to: slot, item: base)
+            instance.supplementaries += anchored(c.node.supplementaries, to: inset(slot, c.node), slot: slot, item: base)
         } else {
             let frame = inset(slot, c.node)
             instance.items.append(PlacedItem(frame: frame))
@@ -296,9 +298,11 @@ struct GroupSolver {
                       width: max(0, slot.width - i.leading - i.trailing), height: max(0, slot.height - i.top - i.bottom))
     }
 
-    /// B3: supplementaries anchored to `host`, sized against it, placed by unit points.
-    func anchored(_ supplementaries: [SupplementaryDef], to host: CGRect, item: Int) -> [PlacedSupplementary] {
+    /// B3: supplementaries anchored to `host`, sized against it, placed by unit points (those that
+    /// anchor to the slot, to `slot`).
+    func anchored(_ supplementaries: [SupplementaryDef], to host: CGRect, slot: CGRect? = nil, item: Int) -> [PlacedSupplementary] {
         supplementaries.map { s in
+            let host = s.anchorsToSlot ? slot ?? host : host
             let size = s.size.resolve(in: host.size)
             return PlacedSupplementary(frame: s.anchor.frame(size: size, on: host), kind: s.kind, zIndex: s.zIndex, item: item)
         }

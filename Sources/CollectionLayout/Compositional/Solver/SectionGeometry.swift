@@ -43,7 +43,17 @@ struct SectionGeometry {
     var contentX: CGFloat { reference.leading + insets.leading }
 
     /// A3: the container the root group resolves against — the content width and the visible height.
-    func container(visibleHeight: CGFloat) -> CGSize { CGSize(width: contentWidth, height: visibleHeight) }
+    ///
+    /// A3, D7: an orthogonal section's root group resolves its width against the width inside the
+    /// insets reference alone, not narrowed by the section's `contentInsets`: the embedded scroller
+    /// spans the section, and the insets only move where its content starts. Measured: a
+    /// `.fractionalWidth(1)` group in a `.continuous` section with 16-pt insets is 375 pt wide on a
+    /// 375-pt screen, its last cell cut at the edge (faberNovel/CompositionalLayoutDSL,
+    /// `testDecorationItem.1–4.png`; `Tests/UIKitEvidenceTests`). The height is the visible height
+    /// either way (whether the section's top and bottom insets come off it is not yet confirmed).
+    func container(visibleHeight: CGFloat, orthogonal: Bool) -> CGSize {
+        CGSize(width: orthogonal ? width - reference.leading - reference.trailing : contentWidth, height: visibleHeight)
+    }
 
     /// D6: the area inside the reference insets alone, which decorations span.
     var referenceBand: Band { Self.band(inside: reference, across: width) }

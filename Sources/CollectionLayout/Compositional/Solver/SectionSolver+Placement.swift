@@ -2,7 +2,8 @@ import Foundation
 
 extension SectionSolver {
     /// Copies group instances into the section at their origins; the root group's own
-    /// supplementaries anchor to each instance's frame.
+    /// supplementaries anchor to each instance's frame inside its contentInsets, indexed by the
+    /// instance (B3).
     func stamp(_ groups: GroupRun, root: NodeDef, at origins: GroupOrigins, into result: inout CanonicalSection) {
         let count = groups.count
         let total = groups.itemCount
@@ -57,11 +58,18 @@ extension SectionSolver {
                         result.cellOverrides[base + j] = .init(zIndex: item.zIndex)
                     }
                 }
-                if !g.supplementaries.isEmpty || !root.supplementaries.isEmpty {
-                    let rootPlaced = solver.anchored(root.supplementaries, to: CGRect(origin: .zero, size: g.size), item: 0)
-                    for s in g.supplementaries + rootPlaced {
+                for s in g.supplementaries {
+                    result.extras.append(UICollectionViewLayoutAttributes(
+                        frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
+                        category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
+                }
+                if !root.supplementaries.isEmpty {
+                    // B3: the root group's own anchor to the instance's frame after its contentInsets, and
+                    // their index path's item is the group's index in the section.
+                    let host = solver.inset(CGRect(origin: .zero, size: g.size), root)
+                    for s in solver.anchored(root.supplementaries, to: host, item: k) {
                         result.extras.append(UICollectionViewLayoutAttributes(
-                            frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
+                            frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: s.item, section: index),
                             category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
                     }
                 }

@@ -26,11 +26,12 @@ struct CanonicalSection {
 /// Solves one section, in named steps:
 ///
 /// 1. the content area: the insets reference and the section's insets (A3, D2, D3);
-/// 2. the root group, resolved against (content width, visible height) (A3) — solved once and
+/// 2. the root group, resolved against (content width, visible height) (A3) — the width inside the
+///    insets reference alone when orthogonal (A3, D7) — solved once and
 ///    stamped when nothing in it is measured (C6), else instance by instance;
 /// 3. top boundary items (extending ones push the content down), `contentInsets.top`, the groups —
 ///    down the section (D1), or in one row across it when orthogonal (D7) — `contentInsets.bottom`,
-///    bottom boundary items, side items (D5);
+///    bottom boundary items, side items (D5); an empty section has no insets and no row (D1, D2);
 /// 4. decoration items (D6), pinned boundary items at the scroll offset (D5), and the
 ///    `visibleItemsInvalidationHandler` (D7).
 struct SectionSolver {
@@ -61,7 +62,8 @@ struct SectionSolver {
         let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
                                            configurationReference: configurationReference, place: place)
         let contentX = geometry.contentX
-        let container = geometry.container(visibleHeight: context.size.height)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let container = geometry.container(visibleHeight: context.size.height, orthogonal: orthogonal)
 
         // Step 3a: boundary items and the band they sit in (D4, D5); top items push the content down.
         let band = geometry.boundaryBand(context: context, supplementaryReference: section.supplementaryContentInsetsReference,
@@ -72,10 +74,12 @@ struct SectionSolver {
         }
         let boundary = BoundaryItems(items: items, band: band)
         var result = CanonicalSection(start: top)
-        var y = top + (boundary.topExtent + insets.top)
+        // D1, D2: an empty section takes no room — its contentInsets are not applied — but keeps its
+        // boundary items (and the interSectionSpacing after it).
+        let empty = itemCount == 0
+        var y = top + (boundary.topExtent + (empty ? 0 : insets.top))
 
         // Step 2–3b: the groups — a template of the same shape solved for an earlier section is reused.
-        let orthogonal = section.orthogonalScrollingBehavior != .none
         let cached = context.templates.lookup(section.group, container: container)
         let root = try cached?.node ?? definitions.node(section.group, place: place.appending("group"))
         let rootSize = root.size.resolve(in: container)
@@ -88,7 +92,7 @@ struct SectionSolver {
             // D7: one row of groups across the section, interGroupSpacing between them.
             let centring = geometry.centring(section.orthogonalScrollingBehavior, groupWidth: rootSize.width)
             let row = groups.positions(from: contentX + centring, spacing: section.interGroupSpacing, alongWidth: true)
-            let rowHeight = groups.count == 0 ? rootSize.height : groups.maximumHeight
+            let rowHeight = groups.count == 0 ? 0 : groups.maximumHeight
             let length = row.end + centring + insets.trailing + geometry.reference.trailing
             result.orthogonalLength = length
             let offset = orthogonalOffset.map { restingOffset(proposed: $0, row: row, length: length) } ?? 0
@@ -119,7 +123,7 @@ struct SectionSolver {
                                                            width: .greatestFiniteMagnitude / 2, height: context.size.height))
             }
         }
-        y += insets.bottom
+        if !empty { y += insets.bottom }
         let contentEnd = y
 
         // Step 3c and 4: boundary items at rest (D5), then pinned at the scroll offset (D5).
