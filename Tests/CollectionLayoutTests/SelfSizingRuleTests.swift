@@ -84,4 +84,60 @@ struct SelfSizingRuleTests {
         #expect(s.cell(2)?.minY == 70)   // group 0 is as tall as group 1 (70)
         #expect(s.contentSize.height == 140)
     }
+
+    /// DeluxeAlonso/UICollectionViewCompositionalLayoutDemo @d99fad06da278a6c2d5e311abc20d68b064d4668,
+    /// `fastlane/screenshots/en-US/iPhone 11 Pro-Style C.png`, `-Style D.png`, `-Style G.png` (UIKit,
+    /// iPhone 11 Pro simulator): `.estimated(44)` headers and `.estimated(50)` footers holding a
+    /// two-label `SectionReusableView` are 75.667 pt tall (227 px), and the section's first cell
+    /// starts below the measured header (`Tests/UIKitEvidenceTests`).
+    @Test("A4 D5: an estimated header or footer is measured like a cell — its kind and index path go to the measurer — and the section grows around it")
+    func estimatedBoundaryItems() throws {
+        let l = layout {
+            let s = NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                               subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+            s.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                                            elementKind: "header", alignment: .top),
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)),
+                                                            elementKind: "footer", alignment: .bottom),
+            ]
+            return s
+        }
+        // Without a measurer the estimate stands.
+        let estimated = try l.solve(in: plain, itemCounts: [1, 1])
+        expectFrame(estimated.supplementary("header", 0, 1), 0, 114, 400, 44)
+        nonisolated(unsafe) var asked: [String] = []
+        let measurer = LayoutMeasurer { attributes, axes in
+            asked.append("\(attributes.representedElementCategory) \(attributes.representedElementKind ?? "cell") "
+                         + "\(attributes.indexPath) \(attributes.frame.size.width)×\(attributes.frame.size.height) \(axes == .vertical)")
+            return CGSize(width: 1, height: 75.5 + CGFloat(attributes.indexPath.section))
+        }
+        let s = try l.solve(in: plain, itemCounts: [1, 1], measurer: measurer)
+        expectFrame(s.supplementary("header", 0, 0), 0, 0, 400, 75.5)        // only the estimated height is taken
+        expectFrame(s.cell(0, 0), 0, 75.5, 400, 50)                          // the content starts below it
+        expectFrame(s.supplementary("footer", 0, 0), 0, 125.5, 400, 20)      // the absolute footer is not asked
+        expectFrame(s.supplementary("header", 0, 1), 0, 145.5, 400, 76.5)
+        expectFrame(s.cell(0, 1), 0, 222, 400, 50)
+        #expect(asked == ["supplementaryView header [0, 0] 400.0×44.0 true", "supplementaryView header [1, 0] 400.0×44.0 true"])
+    }
+
+    @Test("A4 D5 E1: an estimated layout-wide header is measured with its one-element index path")
+    func estimatedLayoutWideHeader() throws {
+        let l = layout {
+            NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        }
+        l.configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(30)),
+                                                        elementKind: "banner", alignment: .top)]
+        nonisolated(unsafe) var paths: [IndexPath] = []
+        let s = try l.solve(in: plain, itemCounts: [1], measurer: LayoutMeasurer { attributes in
+            paths.append(attributes.indexPath)
+            return CGSize(width: 400, height: attributes.representedElementCategory == .cell ? 1 : 64)
+        })
+        #expect(paths == [IndexPath(index: 0)])
+        #expect(s.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(index: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 64))
+        expectFrame(s.cell(0), 0, 64, 400, 50)
+    }
+
 }

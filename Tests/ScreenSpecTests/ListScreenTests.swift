@@ -92,6 +92,26 @@ struct ListScreenTests {
                         ["list": ["appearance": "plain"]], own: [0: ["interGroupSpacing": 4]])
     }
 
+    @Test("F A4 D5: a list header with text is self-sized from its style (text, font, margins); the platter follows the rows")
+    func measuredListHeader() throws {
+        let header: [String: Any] = ["contentConfiguration": [
+            "text": "Section {section}", "textProperties": ["font": ["size": 20]],
+            "directionalLayoutMargins": ["top": 10, "leading": 0, "bottom": 6, "trailing": 0]]]
+        let screen = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "none"]],
+                                    extra: ["supplementaryViews": [ElementKind.header: header]])
+        // EstimatedText: a 20-pt line is 24 pt; with the 10 + 6 margins the header is 40, not its 38-pt estimate.
+        let solved = try screen.solve(on: iPhone15, measuringWith: EstimatedText())
+        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 16, y: 0, width: 361, height: 40))
+        #expect(solved.cell(0) == CGRect(x: 16, y: 40, width: 361, height: 44))
+        let platter = solved.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
+                                                               at: IndexPath(item: 0, section: 0))
+        #expect(platter?.frame == CGRect(x: 16, y: 40, width: 361, height: 132))
+        // A header style without text keeps the estimate.
+        let plainHeader = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "none"]],
+                                         extra: ["supplementaryViews": [ElementKind.header: [String: Any]()]])
+        #expect(try plainHeader.solve(on: iPhone15, measuringWith: EstimatedText()).supplementary(ElementKind.header)?.frame.height == 38)
+    }
+
     @Test("F: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 16 pt in")
     func insetGroupedScene() throws {
         let screen = try listScreen(["list": ["appearance": "insetGrouped"]])

@@ -18,7 +18,7 @@ import Testing
 /// against UIKit"): the engine keeps rounded edges, which is within a pixel of both, and this
 /// test lists exactly the cases that differ to the pixel, so a change of model shows here.
 @Suite struct PixelRoundingEvidenceTests {
-    /// The cases whose frames the engine puts one pixel off: nine by faberNovel's floor, three by
+    /// The cases whose frames the engine puts one pixel off: nine by faberNovel's floor, four by
     /// the demo's round-half-up.
     static let offByAPixel: Set<String> = [
         "fabernovel-supplementary-1-cells-and-badges", "fabernovel-supplementary-2-cells-and-badges",
@@ -26,7 +26,7 @@ import Testing
         "fabernovel-supplementary-5-cells-and-badges",
         "fabernovel-decoration-1-cells", "fabernovel-decoration-2-cells", "fabernovel-decoration-3-cells",
         "fabernovel-decoration-4-cells",
-        "compositional-demo-style-b", "compositional-demo-style-e", "compositional-demo-style-h",
+        "compositional-demo-style-b", "compositional-demo-style-c", "compositional-demo-style-e", "compositional-demo-style-h",
     ]
 
     @Test("G7: to the pixel, the engine's rounded edges differ from exactly the listed recordings", arguments: EvidenceCorpus.all)

@@ -129,13 +129,10 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
         }
     }
 
-    /// Where the engine disagrees, and the rule each screenshot contradicts.
-    private static let knownDifferences: [String: KnownDifference] = {
-        let selfSizedBoundary = KnownDifference(
-            rule: "A4/D5", reason: "an `.estimated` header or footer is self-sized like a cell: UIKit's is 75.667 pt (227 px, its labels' height), so the first cell starts at 75.667 + the item inset; the engine never asks the measurer for boundary items and keeps the estimate (44 or 50 pt)")
-        return ["compositional-demo-style-c": selfSizedBoundary, "compositional-demo-style-d": selfSizedBoundary,
-                "compositional-demo-style-g": selfSizedBoundary]
-    }()
+    /// Where the engine disagrees, and the rule each screenshot contradicts: none now. A4/D5 was
+    /// fixed with Styles C, D and G: an `.estimated` header or footer is self-sized like a cell
+    /// (75.667 pt, its labels' height), so the first cell starts at 75.667 + the item inset.
+    private static let knownDifferences: [String: KnownDifference] = [:]
 
     static let cases: [EvidenceCase] = recorded.map { $0.known(knownDifferences[$0.id]) }
 

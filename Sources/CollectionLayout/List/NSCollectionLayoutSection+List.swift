@@ -7,14 +7,15 @@ extension NSCollectionLayoutSection {
     /// - Rows: a vertical group of one full-width item per row, both `.estimated(44)` tall, so a
     ///   measurer sizes each row (A4) and rows are 44 pt without one. No spacing between rows.
     /// - Headers and footers, by `headerMode` and `footerMode`: full-width `.estimated` boundary items
-    ///   of kinds `UICollectionView.elementKindSectionHeader` and `…Footer`, extending the section.
-    ///   The engine keeps a boundary item at its estimate (it measures cells only).
+    ///   of kinds `UICollectionView.elementKindSectionHeader` and `…Footer`, extending the section,
+    ///   self-sized by a measurer like rows (A4, D5), else at their estimates.
     /// - Insets per appearance (`ListMetrics`): `.insetGrouped` sets `contentInsetsReference =
     ///   .layoutMargins`, so rows, headers and the platter sit 16 pt (compact) or 20 pt (regular) in
     ///   from each side, plus the safe area; the others span the collection view (`.none`), sidebars
     ///   inset 10 pt. Grouped appearances leave 35 pt above a section without a supplementary header.
     /// - Decorations (`ListDecorationKind`): a background of the appearance's kind, and the
-    ///   separators' unless they are hidden, both with `contentInsets` that fit them to the rows.
+    ///   separators' unless they are hidden, both starting below the header and with
+    ///   `contentInsets` that fit them to the rows.
     ///
     /// The environment is accepted for UIKit's signature; nothing here depends on it — the margins
     /// come from the insets reference, which the solver resolves for each viewport.
@@ -28,7 +29,6 @@ extension NSCollectionLayoutSection {
         section.contentInsetsReference = metrics.contentInsetsReference
 
         var insets = metrics.insets
-        var rowsTop: CGFloat = 0
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
@@ -36,7 +36,6 @@ extension NSCollectionLayoutSection {
             header.pinToVisibleBounds = metrics.pinsHeaders
             section.boundarySupplementaryItems.append(header)
             insets.top = 0
-            rowsTop = metrics.headerHeight
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
@@ -45,15 +44,15 @@ extension NSCollectionLayoutSection {
         }
         section.contentInsets = insets
 
-        // D6: a background spans the section from its top (header included) across the insets
-        // reference; these insets leave exactly the rows.
-        let rows = NSDirectionalEdgeInsets(top: rowsTop + insets.top, leading: insets.leading,
-                                           bottom: insets.bottom, trailing: insets.trailing)
+        // D6: a background spans the section from its top across the insets reference; starting
+        // below the header, whatever height it is measured to, these insets leave exactly the rows.
+        let rows = insets
         var kinds = [ListDecorationKind.background(for: configuration.appearance)]
         if configuration.showsSeparators, !metrics.hidesSeparators { kinds.append(ListDecorationKind.separators) }
         section.decorationItems = kinds.map { kind in
             let decoration = NSCollectionLayoutDecorationItem.background(elementKind: kind)
             decoration.contentInsets = rows
+            decoration.startsBelowTopBoundaryItems = true
             return decoration
         }
         return section

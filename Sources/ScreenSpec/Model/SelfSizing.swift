@@ -11,7 +11,8 @@ import Scene
 ///
 /// A cell whose style has a `contentView` measures its view tree instead (`ContentView.fittingSize`):
 /// a self-sized width fits the views (a chip: a label with padding), a self-sized height lays them
-/// out at the proposed width; an empty item text is measured too.
+/// out at the proposed width; an empty item text is measured too. `.estimated` headers and footers
+/// are measured the same way from the style of their kind (A4, D5).
 public final class SelfSizing {
     private let screen: Screen
     private let text: any TextMeasuring
@@ -30,7 +31,11 @@ public final class SelfSizing {
 
     func measure(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
         let proposed = attributes.frame.size
-        guard failure == nil, attributes.indexPath.count == 2,
+        guard failure == nil else { return proposed }
+        if attributes.representedElementCategory == .supplementaryView {
+            return measureSupplementary(attributes, axes: axes)
+        }
+        guard attributes.indexPath.count == 2,
               screen.sections.indices.contains(attributes.indexPath.section) else { return proposed }
         let section = screen.sections[attributes.indexPath.section]
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
@@ -39,20 +44,46 @@ public final class SelfSizing {
             return measure(content, item: screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item),
                            proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
         }
+        return measure(label: label, style: section.cell, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
+    }
+
+    /// A4, D5: an `.estimated` header or footer measured like a cell, from the style of its kind
+    /// (the section's, or the screen's for layout-wide ones, whose index path is `[n]`): its
+    /// content view, else its text (`{section}` and `{item}` filled in) with its margins. A kind
+    /// without a style, or a style with neither, keeps its estimate.
+    private func measureSupplementary(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
+        let proposed = attributes.frame.size
+        guard let kind = attributes.representedElementKind else { return proposed }
+        let isGlobal = attributes.indexPath.count < 2
+        let sectionIndex = isGlobal ? 0 : attributes.indexPath.section
+        let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
+        let styles = isGlobal ? screen.supplementaryViews
+            : screen.sections.indices.contains(sectionIndex) ? screen.sections[sectionIndex].supplementaryViews : [:]
+        guard let style = styles[kind] else { return proposed }
+        if let content = style.contentView {
+            return measure(content, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
+        }
+        guard let text = style.text(section: sectionIndex, item: item) else { return proposed }
+        return measure(label: text, style: style, proposed: proposed, axes: axes, minimumHeight: nil)
+    }
+
+    /// A label's size with the style's margins, rounded up to whole points: a self-sized width takes
+    /// the text on one line; a self-sized height wraps it at the proposed width. Empty text keeps
+    /// the proposed size.
+    private func measure(label: String, style: CellStyle, proposed: CGSize, axes: LayoutMeasurer.Axes,
+                         minimumHeight: Double?) -> CGSize {
         guard !label.isEmpty else { return proposed }
-        let style = section.cell
         let m = style.margins
         do {
-            // A self-sized width takes the text on one line; a height wraps it at the width.
             if axes.contains(.horizontal) {
                 let oneLine = try text.size(of: label, font: style.font, maxWidth: nil, numberOfLines: 1)
                 return CGSize(width: (oneLine.width + m.leading + m.trailing).rounded(.up),
-                              height: max((oneLine.height + m.top + m.bottom).rounded(.up), section.minimumCellHeight ?? 0))
+                              height: max((oneLine.height + m.top + m.bottom).rounded(.up), minimumHeight ?? 0))
             }
             let wrapWidth = max(1, proposed.width - m.leading - m.trailing)
             let wrapped = try text.size(of: label, font: style.font, maxWidth: wrapWidth, numberOfLines: style.numberOfLines)
             let height = (wrapped.height + m.top + m.bottom).rounded(.up)
-            return CGSize(width: proposed.width, height: max(height, section.minimumCellHeight ?? 0))
+            return CGSize(width: proposed.width, height: max(height, minimumHeight ?? 0))
         } catch {
             failure = error
             return proposed

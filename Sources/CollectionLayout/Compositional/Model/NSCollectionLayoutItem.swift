@@ -118,6 +118,10 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Default 0; a section with a decoration item promotes its cells to zIndex 1.
     @exclusivity(unchecked) public var zIndex: Int = 0
+    /// Not UIKit's: a list's background (rule F) starts below the section's extending top boundary
+    /// items, whatever height they are measured to (A4), so that it fits the rows; UIKit draws list
+    /// backgrounds per row. Set only by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    @exclusivity(unchecked) var startsBelowTopBoundaryItems = false
 
     init(elementKind: String) {
         self.elementKind = elementKind

@@ -3,7 +3,10 @@ import Foundation
 /// A boundary supplementary item, canonical: its size and where along the band it sits (D5).
 struct BoundaryItem {
     let kind: String
-    let size: CGSize
+    /// The definition's dimensions: which axes are measured (A4).
+    let dimensions: DimSize
+    /// Resolved against the band and the visible height; the measured axes then as measured (A4, D5).
+    var size: CGSize
     let unit: CGPoint
     let offset: CGPoint
     let extends: Bool
@@ -14,7 +17,8 @@ struct BoundaryItem {
          viewportHeight: CGFloat, place: Place) throws {
         guard let unit = item.alignment.unitPoint else { throw LayoutError("\(place) has alignment .none") }
         let definitions = Definitions(orientation: orientation)
-        size = try definitions.checkedSize(item.layoutSize, place: place).resolve(in: CGSize(width: band.width, height: viewportHeight))
+        dimensions = try definitions.checkedSize(item.layoutSize, place: place)
+        size = dimensions.resolve(in: CGSize(width: band.width, height: viewportHeight))
         guard size.width.isFinite, size.height.isFinite else { throw LayoutError("\(place) size must be finite") }
         guard item.offset.x.isFinite, item.offset.y.isFinite else { throw LayoutError("\(place) absoluteOffset must be finite") }
         kind = item.elementKind
@@ -54,8 +58,35 @@ struct BoundaryItem {
 /// let (frames, end) = boundary.frames(start: top, contentEnd: contentStart + 300)
 /// ```
 struct BoundaryItems {
-    let items: [BoundaryItem]
+    /// In the order their frames and index paths count: top items, then bottom, then side ones.
+    private(set) var items: [BoundaryItem]
+    /// Each item's index path item: its place among the items of its kind, in that order.
+    let ordinals: [Int]
     let band: Band
+
+    init(items: [BoundaryItem], band: Band) {
+        self.items = items.filter(\.isTop) + items.filter(\.isBottom) + items.filter(\.isSide)
+        var counts: [String: Int] = [:]
+        ordinals = self.items.map { b in
+            defer { counts[b.kind, default: 0] += 1 }
+            return counts[b.kind, default: 0]
+        }
+        self.band = band
+    }
+
+    /// A4, D5: `.estimated` items are self-sized like cells — the measurer gets each one's
+    /// attributes (`.supplementaryView`, its kind and `indexPath(ordinal)`) at its proposed size,
+    /// and only the estimated axes of its answer are used; an extending header the measurer makes
+    /// taller pushes the content down. UIKit's `preferredLayoutAttributesFitting(_:)` does the same
+    /// (measured: DeluxeAlonso/UICollectionViewCompositionalLayoutDemo's `.estimated(44)` headers are
+    /// 75.667 pt, their labels' height, `Tests/UIKitEvidenceTests`).
+    mutating func measure(context: SolveContext, indexPath: (Int) -> IndexPath) {
+        guard context.measurer != nil else { return }
+        for i in items.indices where items[i].dimensions.isMeasured {
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: items[i].kind, with: indexPath(ordinals[i]))
+            items[i].size = context.measure(items[i].dimensions, proposed: items[i].size, attributes: attributes)
+        }
+    }
 
     /// How far the extending top items push the content down: the tallest.
     var topExtent: CGFloat { items.filter { $0.isTop && $0.extends }.map(\.size.height).max() ?? 0 }
@@ -63,19 +94,21 @@ struct BoundaryItems {
     /// How far the extending bottom items add after the content: the tallest.
     var bottomExtent: CGFloat { items.filter { $0.isBottom && $0.extends }.map(\.size.height).max() ?? 0 }
 
-    /// Every item's frame at rest, top items first, then bottom, then side ones (the order their
-    /// index paths count in), and where the host ends.
-    func frames(start: CGFloat, contentEnd: CGFloat) -> (frames: [(BoundaryItem, CGRect)], end: CGFloat) {
-        var frames: [(BoundaryItem, CGRect)] = []
-        frames.reserveCapacity(items.count)
-        for b in items where b.isTop { frames.append((b, b.frame(atY: start, band: band))) }
-        for b in items where b.isBottom {
-            var f = b.frame(atY: contentEnd, band: band)
-            if !b.extends { f.origin.y -= b.size.height }   // overlays the end of the content
-            frames.append((b, f))
-        }
+    /// Every item's frame at rest, in `items`' order, each with its ordinal, and where the host ends.
+    func frames(start: CGFloat, contentEnd: CGFloat) -> (frames: [(item: BoundaryItem, ordinal: Int, frame: CGRect)], end: CGFloat) {
         let end = contentEnd + bottomExtent
-        for b in items where b.isSide { frames.append((b, b.sideFrame(top: start, bottom: end, band: band))) }
+        let frames = items.enumerated().map { i, b -> (item: BoundaryItem, ordinal: Int, frame: CGRect) in
+            var f: CGRect
+            if b.isTop {
+                f = b.frame(atY: start, band: band)
+            } else if b.isBottom {
+                f = b.frame(atY: contentEnd, band: band)
+                if !b.extends { f.origin.y -= b.size.height }   // overlays the end of the content
+            } else {
+                f = b.sideFrame(top: start, bottom: end, band: band)
+            }
+            return (b, ordinals[i], f)
+        }
         return (frames, end)
     }
 

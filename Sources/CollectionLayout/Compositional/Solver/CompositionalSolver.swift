@@ -34,7 +34,8 @@ struct CompositionalSolver {
             try BoundaryItem(item, orientation: context.orientation, band: band, viewportHeight: context.size.height,
                              place: Place { "configuration boundary item \(i)" })
         }
-        let global = BoundaryItems(items: items, band: band)
+        var global = BoundaryItems(items: items, band: band)
+        global.measure(context: context) { IndexPath(index: $0) }
         var y = global.topExtent
 
         var sections: [CanonicalSection] = []
@@ -51,11 +52,8 @@ struct CompositionalSolver {
             sections.append(solved)
         }
         let (globalFrames, length) = global.frames(start: 0, contentEnd: y)
-        var ordinals: [String: Int] = [:]
-        let globalElements = globalFrames.map { b, frame -> UICollectionViewLayoutAttributes in
-            let n = ordinals[b.kind, default: 0]
-            ordinals[b.kind] = n + 1
-            return UICollectionViewLayoutAttributes(frame: BoundaryItems.pinned(frame, b, hostStart: 0, hostEnd: length, context: context),
+        let globalElements = globalFrames.map { b, n, frame -> UICollectionViewLayoutAttributes in
+            UICollectionViewLayoutAttributes(frame: BoundaryItems.pinned(frame, b, hostStart: 0, hostEnd: length, context: context),
                                                     indexPath: IndexPath(index: n), category: .supplementaryView,
                                                     kind: b.kind, zIndex: b.zIndex)
         }

@@ -65,14 +65,16 @@ struct SectionSolver {
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let container = geometry.container(visibleHeight: context.size.height, orthogonal: orthogonal)
 
-        // Step 3a: boundary items and the band they sit in (D4, D5); top items push the content down.
+        // Step 3a: boundary items and the band they sit in (D4, D5), estimated ones measured (A4);
+        // top items push the content down.
         let band = geometry.boundaryBand(context: context, supplementaryReference: section.supplementaryContentInsetsReference,
                                          followsContentInsets: section.supplementariesFollowContentInsets,
                                          configurationReference: configurationReference)
         let items = section.boundarySupplementaryItems.isEmpty ? [] : try section.boundarySupplementaryItems.enumerated().map { i, item in
             try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: place.appending("boundary item", i))
         }
-        let boundary = BoundaryItems(items: items, band: band)
+        var boundary = BoundaryItems(items: items, band: band)
+        boundary.measure(context: context) { IndexPath(item: $0, section: index) }
         var result = CanonicalSection(start: top)
         // D1, D2: an empty section takes no room — its contentInsets are not applied — but keeps its
         // boundary items (and the interSectionSpacing after it).
@@ -128,10 +130,7 @@ struct SectionSolver {
 
         // Step 3c and 4: boundary items at rest (D5), then pinned at the scroll offset (D5).
         let (placed, end) = boundary.frames(start: top, contentEnd: contentEnd)
-        var ordinals: [String: Int] = [:]
-        for (b, frame) in placed {
-            let n = ordinals[b.kind, default: 0]
-            ordinals[b.kind] = n + 1
+        for (b, n, frame) in placed {
             result.extras.append(UICollectionViewLayoutAttributes(
                 frame: BoundaryItems.pinned(frame, b, hostStart: top, hostEnd: end, context: context),
                 indexPath: IndexPath(item: n, section: index), category: .supplementaryView, kind: b.kind, zIndex: b.zIndex))
@@ -141,8 +140,10 @@ struct SectionSolver {
         let decorationBand = geometry.referenceBand
         for (i, d) in section.decorationItems.enumerated() {
             let di = try definitions.checkedInsets(d.contentInsets, place: place.appending("decoration item", i), suffix: " contentInsets")
-            let frame = CGRect(x: decorationBand.x + di.leading, y: top + di.top, width: max(0, decorationBand.width - di.leading - di.trailing),
-                               height: max(0, contentEnd - top - di.top - di.bottom))
+            let decorationTop = top + (d.startsBelowTopBoundaryItems ? boundary.topExtent : 0)
+            let frame = CGRect(x: decorationBand.x + di.leading, y: decorationTop + di.top,
+                               width: max(0, decorationBand.width - di.leading - di.trailing),
+                               height: max(0, contentEnd - decorationTop - di.top - di.bottom))
             result.extras.append(UICollectionViewLayoutAttributes(frame: frame, indexPath: IndexPath(item: 0, section: index),
                                                                   category: .decorationView, kind: d.elementKind, zIndex: d.zIndex))
         }

@@ -75,19 +75,26 @@ final class SolveContext {
 
     /// A4: asks the measurer for an estimated item's size; only measured axes change.
     func measure(_ node: NodeDef, proposed: CGSize, section: Int, item: Int) -> CGSize {
+        guard measurer != nil else { return proposed }
+        return measure(node.size, proposed: proposed, attributes: UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section)))
+    }
+
+    /// A4: asks the measurer for an element of `dimensions` (canonical) proposed at `proposed`
+    /// (canonical): `attributes` go out with the proposed frame in real orientation, and only the
+    /// measured axes of the answer are kept — a cell's, or a boundary item's (D5).
+    func measure(_ dimensions: DimSize, proposed: CGSize, attributes: UICollectionViewLayoutAttributes) -> CGSize {
         guard let measurer else { return proposed }
-        let real = orientation.size(proposed)
-        var attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = CGRect(origin: .zero, size: real)
+        var attributes = attributes
+        attributes.frame = CGRect(origin: .zero, size: orientation.size(proposed))
         var axes: LayoutMeasurer.Axes = []
         let (widthMeasured, heightMeasured) = orientation.transposed
-            ? (node.size.height.isMeasured, node.size.width.isMeasured) : (node.size.width.isMeasured, node.size.height.isMeasured)
+            ? (dimensions.height.isMeasured, dimensions.width.isMeasured) : (dimensions.width.isMeasured, dimensions.height.isMeasured)
         if widthMeasured { axes.insert(.horizontal) }
         if heightMeasured { axes.insert(.vertical) }
         let preferred = orientation.size(measurer.preferredSize(attributes, axes))
         var size = proposed
-        if node.size.width.isMeasured, preferred.width.isFinite, preferred.width >= 0 { size.width = preferred.width }
-        if node.size.height.isMeasured, preferred.height.isFinite, preferred.height >= 0 { size.height = preferred.height }
+        if dimensions.width.isMeasured, preferred.width.isFinite, preferred.width >= 0 { size.width = preferred.width }
+        if dimensions.height.isMeasured, preferred.height.isFinite, preferred.height >= 0 { size.height = preferred.height }
         return size
     }
 }
