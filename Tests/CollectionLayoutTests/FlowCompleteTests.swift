@@ -37,10 +37,11 @@ struct FlowCompleteTests {
                    IndexPath(item: 2, section: 0): CGSize(width: 100, height: 60)]
         l.delegate = d
         let s = try l.solve(in: phone, itemCounts: [3])
-        // One line that is also the last: leading, on the full-line grid (gap 37.5), 80 pt tall.
+        // One line that is also the last, of mixed sizes: leading, minimumInteritemSpacing (10) apart
+        // (G3), 80 pt tall.
         expectFrame(s.cell(0), 0, 15, 100, 50)
-        expectFrame(s.cell(1), 137.5, 0, 100, 80)
-        expectFrame(s.cell(2), 275, 10, 100, 60)
+        expectFrame(s.cell(1), 110, 0, 100, 80)
+        expectFrame(s.cell(2), 220, 10, 100, 60)
     }
 
     @Test("G2 G3: delegate sizes from the collection view's bounds; per-section insets from the delegate")
@@ -152,10 +153,10 @@ struct FlowCompleteTests {
         var rtl = phone
         rtl.layoutDirection = .rightToLeft
         let s = try l.solve(in: rtl, itemCounts: [2])
-        // Left-to-right, one last line on the grid of a full one (50, 118.33, 50, 118.33: gap 12.78):
-        // x 0 and 62.78; mirrored: 325 and 193.89…312.22, snapped to half points.
+        // Left-to-right, one last line of mixed sizes: x 0 and 60 (minimumInteritemSpacing 10, G3);
+        // mirrored: 325 and 196.67…315, snapped to half points.
         expectFrame(s.cell(0), 325, 30, 50, 40)
-        expectFrame(s.cell(1), 194, 0, 118, 100)
+        expectFrame(s.cell(1), 196.5, 0, 118.5, 100)
     }
 
     @Test("Bad delegate values are errors naming the section")

@@ -35,6 +35,26 @@ struct FlowRuleTests {
         expectFrame(try flow(100, 100).solve(in: phone, itemCounts: [2]).cell(1), 137.5, 0, 100, 100)
     }
 
+    /// Written reports, not recordings: Apple radar 20825965 (iOS 8.3, lionheart/openradar-mirror
+    /// #1301): "UICollectionViewFlowLayout's last row is left-aligned by default if items have a
+    /// non-uniform height"; Stack Overflow 56035879's accepted answer, for delegate-sized cells: "on the
+    /// last line, it used exactly the minimumInteritemSpacing value and doesn't fill entirely the line".
+    @Test("G3: in a section of mixed sizes the last line takes exactly minimumInteritemSpacing; of one size, the full line's gap")
+    func lastLineOfMixedSizes() throws {
+        let l = UICollectionViewFlowLayout()
+        l.minimumInteritemSpacing = 10
+        let d = SizesDelegate()
+        for item in 0..<5 { d.sizes[IndexPath(item: item, section: 0)] = CGSize(width: 100, height: item == 4 ? 60 : 100) }
+        l.delegate = d
+        let s = try l.solve(in: phone, itemCounts: [5])
+        expectFrame(s.cell(1), 137.5, 0, 100, 100)           // a full line: justified
+        expectFrame(s.cell(3), 0, 110, 100, 100)
+        expectFrame(s.cell(4), 110, 130, 100, 60)            // the last: 10 pt after item 3, centred in its 100-pt line
+        // All one size (the radar's uniform case): the last line keeps the full line's 37.5-pt gap.
+        for item in 0..<5 { d.sizes[IndexPath(item: item, section: 0)] = CGSize(width: 100, height: 100) }
+        expectFrame(try l.solve(in: phone, itemCounts: [5]).cell(4), 137.5, 110, 100, 100)
+    }
+
     @Test("G1: defaults are 50 × 50 items with 10 pt spacings")
     func defaults() throws {
         let solved = try UICollectionViewFlowLayout().solve(in: phone, itemCounts: [7])

@@ -67,12 +67,22 @@ struct ListLayoutTests {
         expectFrame(s.decoration("UICollectionViewListGroupedBackground", 1), 0, 158, 393, 132)
     }
 
-    @Test("F: inset-grouped rows are inset by the layout margins — 16 pt on an iPhone 15, 20 pt on an iPad")
+    /// theleftbit/BSWInterfaceKit, `Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/`
+    /// `testLayout.375x667.png` @89e83618a429ad0d2129e51c29d6e103ad64688f (iPhone 8 simulator, @2x) and
+    /// `testLayout.390x844.png` @54a922873cf34d8eec9fc7151ea36a4f4abaa300 (iPhone 12, @3x): a
+    /// `.list(using: .insetGrouped)` platter measured at x 16, 343 wide, and at x 20, 350 wide.
+    @Test("F: inset-grouped rows are inset by a list metric of their own — 16 pt on a 375-pt iPhone, 20 on 390 pt and wider, 20 on an iPad (UIKit snapshots)")
     func insetGroupedMargins() throws {
+        let iPhone8 = Viewport(size: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2)
+        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone8).cell(0), 16, 35, 343, 44)
+        let iPhone12 = Viewport(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
+        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone12).cell(0), 20, 35, 350, 44)
+        // Not the view's layout margins: the iPhone 15's are 16, its list inset 20.
+        #expect(iPhone15.layoutMargins.leading == 16)
         let phone = try solveList(configuration(.insetGrouped), [2, 1])
-        expectFrame(phone.cell(0, 0), 16, 35, 361, 44)
-        expectFrame(phone.cell(1, 0), 16, 79, 361, 44)
-        expectFrame(phone.cell(0, 1), 16, 158, 361, 44)
+        expectFrame(phone.cell(0, 0), 20, 35, 353, 44)
+        expectFrame(phone.cell(1, 0), 20, 79, 353, 44)
+        expectFrame(phone.cell(0, 1), 20, 158, 353, 44)
         let pad = try solveList(configuration(.insetGrouped), [2, 1], in: iPad)
         expectFrame(pad.cell(0, 0), 20, 35, 780, 44)
         expectFrame(pad.cell(0, 1), 20, 158, 780, 44)
@@ -81,8 +91,8 @@ struct ListLayoutTests {
     @Test("F: the inset-grouped platter is a background decoration over exactly the rows")
     func platter() throws {
         let s = try solveList(configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [3])
-        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 38, 361, 132)
-        expectFrame(s.decoration(ListDecorationKind.separators), 16, 38, 361, 132)
+        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 38, 353, 132)
+        expectFrame(s.decoration(ListDecorationKind.separators), 20, 38, 353, 132)
         let platter = try #require(s.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
                                                                        at: IndexPath(item: 0, section: 0)))
         #expect(platter.zIndex == 0)
@@ -111,8 +121,8 @@ struct ListLayoutTests {
         for mode in [UICollectionLayoutListConfiguration.HeaderMode.none, .firstItemInSection] {
             let s = try solveList(configuration(.insetGrouped, header: mode), [3])
             #expect(s.supplementaryKinds.isEmpty)
-            expectFrame(s.cell(0), 16, 35, 361, 44)
-            expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 35, 361, 132)
+            expectFrame(s.cell(0), 20, 35, 353, 44)
+            expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 35, 353, 132)
         }
     }
 
@@ -149,9 +159,9 @@ struct ListLayoutTests {
             return CGSize(width: attributes.frame.width, height: attributes.indexPath.item == 1 ? 67 : 44)
         }
         let s = try solveList(configuration(.insetGrouped), [3], measurer: measurer)
-        expectFrame(s.cell(1), 16, 79, 361, 67)
-        expectFrame(s.cell(2), 16, 146, 361, 44)
-        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 16, 35, 361, 155)
+        expectFrame(s.cell(1), 20, 79, 353, 67)
+        expectFrame(s.cell(2), 20, 146, 353, 44)
+        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 35, 353, 155)
     }
 
     @Test("F: NSCollectionLayoutSection.list(using:layoutEnvironment:) inside a provider, beside a grid section")
@@ -165,11 +175,11 @@ struct ListLayoutTests {
             return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [tile]))
         }
         let s = try layout.solve(in: iPhone15, itemCounts: [2, 2, 1])
-        expectFrame(s.header(0), 16, 0, 361, 38)
-        expectFrame(s.cell(1, 0), 16, 82, 361, 44)
+        expectFrame(s.header(0), 20, 0, 353, 38)
+        expectFrame(s.cell(1, 0), 20, 82, 353, 44)
         expectFrame(s.cell(1, 1), 131, 126, 131, 100)       // the grid: safe-area reference, no margins
-        expectFrame(s.header(2), 16, 226, 361, 38)
-        expectFrame(s.cell(0, 2), 16, 264, 361, 44)
+        expectFrame(s.header(2), 20, 226, 353, 38)
+        expectFrame(s.cell(0, 2), 20, 264, 353, 44)
         #expect(s.decorationKinds(1).isEmpty)
     }
 }

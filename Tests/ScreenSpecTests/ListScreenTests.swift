@@ -44,18 +44,18 @@ struct ListScreenTests {
     let iPhone15 = Device.preset(named: "iphone-15")!
     let iPad = Device.preset(named: "ipad-10")!
 
-    @Test("F: {\"list\": …} decodes to NSCollectionLayoutSection.list — inset-grouped rows 16 pt in, a header, 44-pt rows")
+    @Test("F: {\"list\": …} decodes to NSCollectionLayoutSection.list — inset-grouped rows 20 pt in on a 393-pt iPhone, a header, 44-pt rows")
     func decodesList() throws {
         let screen = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary",
                                               "footerMode": "none", "showsSeparators": true]],
                                     extra: ["supplementaryViews": [ElementKind.header: [String: Any]()]])
         let solved = try screen.solve(on: iPhone15)
-        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 16, y: 0, width: 361, height: 38))
-        #expect(solved.cell(0) == CGRect(x: 16, y: 38, width: 361, height: 44))
-        #expect(solved.cell(0, section: 1) == CGRect(x: 16, y: 208, width: 361, height: 44))
+        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 20, y: 0, width: 353, height: 38))
+        #expect(solved.cell(0) == CGRect(x: 20, y: 38, width: 353, height: 44))
+        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 208, width: 353, height: 44))
         let platter = solved.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
                                                                at: IndexPath(item: 0, section: 0))
-        #expect(platter?.frame == CGRect(x: 16, y: 38, width: 361, height: 132))
+        #expect(platter?.frame == CGRect(x: 20, y: 38, width: 353, height: 132))
         #expect(try listScreen(["list": ["appearance": "insetGrouped"]]).solve(on: iPad).cell(0)
                 == CGRect(x: 20, y: 35, width: 780, height: 44))
     }
@@ -101,34 +101,34 @@ struct ListScreenTests {
                                     extra: ["supplementaryViews": [ElementKind.header: header]])
         // EstimatedText: a 20-pt line is 24 pt; with the 10 + 6 margins the header is 40, not its 38-pt estimate.
         let solved = try screen.solve(on: iPhone15, measuringWith: EstimatedText())
-        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 16, y: 0, width: 361, height: 40))
-        #expect(solved.cell(0) == CGRect(x: 16, y: 40, width: 361, height: 44))
+        #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 20, y: 0, width: 353, height: 40))
+        #expect(solved.cell(0) == CGRect(x: 20, y: 40, width: 353, height: 44))
         let platter = solved.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
                                                                at: IndexPath(item: 0, section: 0))
-        #expect(platter?.frame == CGRect(x: 16, y: 40, width: 361, height: 132))
+        #expect(platter?.frame == CGRect(x: 20, y: 40, width: 353, height: 132))
         // A header style without text keeps the estimate.
         let plainHeader = try listScreen(["list": ["appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "none"]],
                                          extra: ["supplementaryViews": [ElementKind.header: [String: Any]()]])
         #expect(try plainHeader.solve(on: iPhone15, measuringWith: EstimatedText()).supplementary(ElementKind.header)?.frame.height == 38)
     }
 
-    @Test("F: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 16 pt in")
+    @Test("F: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 16 pt in from it")
     func insetGroupedScene() throws {
         let screen = try listScreen(["list": ["appearance": "insetGrouped"]])
         let scene = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPhone15), device: iPhone15, appearance: .light)
         #expect(scene.background == RGBA(hex: "#F2F2F7"))
         let platters = rects(scene).filter { $0.cornerRadius == 10 }
-        #expect(platters.map(\.frame) == [CGRect(x: 16, y: 94, width: 361, height: 132), CGRect(x: 16, y: 261, width: 361, height: 88)])
+        #expect(platters.map(\.frame) == [CGRect(x: 20, y: 94, width: 353, height: 132), CGRect(x: 20, y: 261, width: 353, height: 88)])
         #expect(platters.allSatisfy { $0.cornerCurve == .continuous && $0.fill == RGBA(hex: "#FFFFFF") })
         // Separators: under rows 0 and 1 of section 0 and row 0 of section 1; none under a last row.
         let separators = rects(scene).filter { $0.frame.height < 1 }
         let hairline: CGFloat = 1.0 / 3
         let rowBottoms: [CGFloat] = [138, 182, 305]
         #expect(separators.map(\.frame.minY) == rowBottoms.map { $0 - hairline })
-        #expect(separators.allSatisfy { $0.frame.minX == 32 && $0.frame.maxX == 377 && $0.frame.height == hairline })
+        #expect(separators.allSatisfy { $0.frame.minX == 36 && $0.frame.maxX == 373 && $0.frame.height == hairline })
         #expect(separators.first?.fill == RGBA(60, 60, 67, 0.29))
         let label = try #require(texts(scene).first)
-        #expect(label.text == "Row 0" && label.frame.minX == 32 && label.alignment == .left && label.font == FontSpec(size: 17))
+        #expect(label.text == "Row 0" && label.frame.minX == 36 && label.alignment == .left && label.font == FontSpec(size: 17))
         let dark = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPad), device: iPad, appearance: .dark)
         #expect(dark.background == RGBA(hex: "#000000"))
         #expect(rects(dark).first { $0.cornerRadius == 10 }?.fill == RGBA(hex: "#1C1C1E"))
@@ -158,7 +158,7 @@ struct ListScreenTests {
         #expect(screen.itemCounts == [6, 4, 12])
         #expect(screen.sections[0].items.prefix(3) == ["Airplane Mode", "Wi-Fi", "Bluetooth"])
         let solved = try screen.solve(on: iPhone15)
-        #expect(solved.cell(0) == CGRect(x: 16, y: 87, width: 361, height: 44))           // 52-pt title, 35 pt
-        #expect(solved.cell(0, section: 1) == CGRect(x: 16, y: 386, width: 361, height: 44))
+        #expect(solved.cell(0) == CGRect(x: 20, y: 87, width: 353, height: 44))           // 52-pt title, 35 pt
+        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 386, width: 353, height: 44))
     }
 }

@@ -3,6 +3,7 @@ import CollectionLayout
 /// Every case of the corpus, one list a source.
 enum EvidenceCorpus {
     static let all: [EvidenceCase] = CompositionalLayoutDSLEvidence.cases + UICollectionViewCompositionalLayoutDemoEvidence.cases
+        + BSWInterfaceKitEvidence.cases
 }
 
 extension EvidenceCase {

@@ -42,9 +42,17 @@ struct FlowLine {
     /// G3, the line rule:
     /// - a line that could only ever hold one item (even if full) is centred;
     /// - any other line but the last is justified: equal gaps, first and last item flush;
-    /// - the last line is leading-aligned with the gap it would get if it were full, so uniform
-    ///   items line up with the columns above.
-    static func place(_ items: Range<Int>, lengths: [CGFloat], available: CGFloat, spacing: CGFloat, isLast: Bool) -> FlowLine {
+    /// - the last line is leading-aligned. In a section whose items are all one size it takes the
+    ///   gap it would get if it were full, so the items line up with the columns above (S11: UIKit
+    ///   "lays out items like they would have been placed on a full row"); in a section of mixed
+    ///   sizes it takes exactly `minimumInteritemSpacing` (`uniform` false). The split follows
+    ///   Apple radar 20825965 ("the last row is left-aligned by default if items have a
+    ///   non-uniform height", iOS 8.3, mirrored at lionheart/openradar-mirror #1301) and Stack
+    ///   Overflow 56035879's answer for delegate-sized cells ("on the last line, it used exactly
+    ///   the minimumInteritemSpacing value"): written reports, not recordings (README, "Not yet
+    ///   confirmed against UIKit").
+    static func place(_ items: Range<Int>, lengths: [CGFloat], available: CGFloat, spacing: CGFloat, isLast: Bool,
+                      uniform: Bool = true) -> FlowLine {
         let own = lengths[items]
         let total = own.reduce(0, +)
         let full = capacity(cycling: own, available: available, spacing: spacing)
@@ -54,6 +62,8 @@ struct FlowLine {
         let gap: CGFloat
         if !isLast {
             gap = (available - total) / CGFloat(items.count - 1)
+        } else if !uniform {
+            gap = spacing
         } else {
             // The gap of the full line this line would be (S11: "as if placed on a full row").
             let fullLengths = (0..<full.count).reduce(CGFloat(0)) { $0 + own[own.startIndex + $1 % own.count] }

@@ -143,10 +143,11 @@ struct FlowSolver {
         // G2–G4: lines of variable sizes.
         let acrossLengths = sizes.map { isVertical ? $0.width : $0.height }
         let lines = FlowLine.breakLines(lengths: acrossLengths, available: available, spacing: m.interitemSpacing)
+        let uniform = sizes.allSatisfy { $0 == sizes[0] }
         for (n, range) in lines.enumerated() {
             if n > 0 { along += m.lineSpacing }
             let line = FlowLine.place(range, lengths: acrossLengths, available: available,
-                                      spacing: m.interitemSpacing, isLast: n == lines.count - 1)
+                                      spacing: m.interitemSpacing, isLast: n == lines.count - 1, uniform: uniform)
             // G4: the line is as thick as its thickest item; thinner ones are centred in it.
             let thickness = range.map { isVertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
             for (k, item) in range.enumerated() {

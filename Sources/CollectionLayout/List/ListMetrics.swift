@@ -8,8 +8,9 @@ struct ListMetrics: Hashable, Sendable {
     /// Best estimate, unverified on a device.
     static let rowHeight: CGFloat = 44
 
-    /// `.layoutMargins` for the inset-grouped platter (16 pt compact / 20 pt regular plus the safe
-    /// area, from the viewport), `.none` for rows that span the collection view.
+    /// `.layoutMargins` for the inset-grouped platter (the solver measures it from
+    /// `insetGroupedSideInset` instead, `usesInsetGroupedListInsets`), `.none` for rows that span
+    /// the collection view.
     var contentInsetsReference: UIContentInsetsReference
     /// The section's insets when it has no supplementary header: grouped appearances leave 35 pt
     /// above each section. Best estimate, unverified on a device.
@@ -34,9 +35,11 @@ struct ListMetrics: Hashable, Sendable {
         case .plain:
             self.init(contentInsetsReference: .none, insets: .zero, headerHeight: 28, footerHeight: 28,
                       pinsHeaders: true, hidesSeparators: false)
-        case .grouped, .insetGrouped:
-            self.init(contentInsetsReference: appearance == .insetGrouped ? .layoutMargins : .none,
-                      insets: NSDirectionalEdgeInsets(top: 35, leading: 0, bottom: 0, trailing: 0),
+        case .grouped:
+            self.init(contentInsetsReference: .none, insets: NSDirectionalEdgeInsets(top: 35, leading: 0, bottom: 0, trailing: 0),
+                      headerHeight: 38, footerHeight: 34, pinsHeaders: false, hidesSeparators: false)
+        case .insetGrouped:
+            self.init(contentInsetsReference: .layoutMargins, insets: NSDirectionalEdgeInsets(top: 35, leading: 0, bottom: 0, trailing: 0),
                       headerHeight: 38, footerHeight: 34, pinsHeaders: false, hidesSeparators: false)
         case .sidebar:
             self.init(contentInsetsReference: .none, insets: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
@@ -45,6 +48,18 @@ struct ListMetrics: Hashable, Sendable {
             self.init(contentInsetsReference: .none, insets: .zero, headerHeight: 44, footerHeight: 34,
                       pinsHeaders: false, hidesSeparators: true)
         }
+    }
+
+    /// F: the inset-grouped platter's side inset, past the safe area — a metric of the list's own,
+    /// not the view's layout margins, following the device: 20 pt when the screen's shorter side is
+    /// at least 390 pt (iPhone 12 and later, Plus and Max, iPads), 16 below. Measured: a
+    /// `.list(using: .insetGrouped)` platter at x 16, 343 wide, on a 375 × 667 @2x window, and at
+    /// x 20, 350 wide, on a 390 × 844 @3x one (theleftbit/BSWInterfaceKit
+    /// @89e83618a429ad0d2129e51c29d6e103ad64688f and @54a922873cf34d8eec9fc7151ea36a4f4abaa300,
+    /// `ContentViewTests/testLayout.375x667.png`, `testLayout.390x844.png`; `Tests/UIKitEvidenceTests`).
+    /// Which side of 390 the 375-pt @3x iPhones fall is not confirmed.
+    static func insetGroupedSideInset(containerSize: CGSize) -> CGFloat {
+        min(containerSize.width, containerSize.height) >= 390 ? 20 : 16
     }
 
     init(contentInsetsReference: UIContentInsetsReference, insets: NSDirectionalEdgeInsets, headerHeight: CGFloat,

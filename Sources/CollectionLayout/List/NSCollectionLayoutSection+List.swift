@@ -9,17 +9,20 @@ extension NSCollectionLayoutSection {
     /// - Headers and footers, by `headerMode` and `footerMode`: full-width `.estimated` boundary items
     ///   of kinds `UICollectionView.elementKindSectionHeader` and `…Footer`, extending the section,
     ///   self-sized by a measurer like rows (A4, D5), else at their estimates.
-    /// - Insets per appearance (`ListMetrics`): `.insetGrouped` sets `contentInsetsReference =
-    ///   .layoutMargins`, so rows, headers and the platter sit 16 pt (compact) or 20 pt (regular) in
-    ///   from each side, plus the safe area; the others span the collection view (`.none`), sidebars
-    ///   inset 10 pt. Grouped appearances leave 35 pt above a section without a supplementary header.
+    /// - Insets per appearance (`ListMetrics`): `.insetGrouped` rows, headers and the platter sit
+    ///   16 or 20 pt in from each side past the safe area — a list metric that follows the device
+    ///   (20 pt when the screen is at least 390 pt on its shorter side), not the view's layout
+    ///   margins: the section says `contentInsetsReference = .layoutMargins`, and the solver
+    ///   measures it from that metric instead; the others span the collection view (`.none`),
+    ///   sidebars inset 10 pt.
+    ///   Grouped appearances leave 35 pt above a section without a supplementary header.
     /// - Decorations (`ListDecorationKind`): a background of the appearance's kind, and the
     ///   separators' unless they are hidden, both starting below the header and with
     ///   `contentInsets` that fit them to the rows.
     ///
-    /// The environment is accepted for UIKit's signature; nothing here depends on it — the margins
-    /// come from the insets reference, which the solver resolves for each viewport.
-    /// Every number is a best estimate, unverified on a device.
+    /// The environment is accepted for UIKit's signature; nothing here depends on it — the side
+    /// insets are resolved by the solver for each viewport. Every number but the inset-grouped side
+    /// inset is a best estimate, unverified on a device.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let metrics = ListMetrics(configuration.appearance)
@@ -27,6 +30,7 @@ extension NSCollectionLayoutSection {
         let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsetsReference = metrics.contentInsetsReference
+        section.usesInsetGroupedListInsets = configuration.appearance == .insetGrouped
 
         var insets = metrics.insets
         if configuration.headerMode == .supplementary {

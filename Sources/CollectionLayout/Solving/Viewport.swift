@@ -13,9 +13,15 @@ public struct Viewport: Hashable, Sendable {
     public var size: CGSize
     /// The safe area of the screen (status bar, home indicator, sensor housing).
     public var safeAreaInsets: UIEdgeInsets
-    /// The collection view's `directionalLayoutMargins`. Default: 16 pt (compact width) or 20 pt
-    /// (regular width) on each side, plus the safe area (`insetsLayoutMarginsFromSafeArea`), per
-    /// uikit-semantics.md D3 / I2 (root-view system minimum margins, S24).
+    /// The collection view's `directionalLayoutMargins`. Default: the root view's system minimum
+    /// margins on each side, plus the safe area (`insetsLayoutMarginsFromSafeArea`), per
+    /// uikit-semantics.md D3 / I2 (S24): 20 pt at regular width and on iPhones 414 pt or wider in
+    /// portrait, 16 pt otherwise (narrower iPhones, and every iPhone in landscape); nothing beyond
+    /// the safe area at the top and bottom. Measured: a collection view pinned to
+    /// `view.layoutMarginsGuide` starts at x 16 on 320- and 375-pt windows and at x 20 on a 414-pt one
+    /// and a 12.9-inch iPad, its top and bottom at the safe area (pointfreeco/swift-snapshot-testing
+    /// @295b799a3ee2d52ff7e0afae6cd8c911982fcbef, `testCollectionViewsWithMultipleScreenSizes.*.png`;
+    /// `LayoutMarginEvidenceTests`). 390–393-pt iPhones at 16 and landscape at 16 are not confirmed.
     public var layoutMargins: NSDirectionalEdgeInsets
     /// Device pixels per point (2 or 3 on iOS devices). Frames are snapped to it.
     public var scale: CGFloat
@@ -36,10 +42,16 @@ public struct Viewport: Hashable, Sendable {
         // landscape are regular on a device: pass `horizontalSizeClass` for those.
         let sizeClass = horizontalSizeClass ?? (min(size.width, size.height) >= 600 ? .regular : .compact)
         self.horizontalSizeClass = sizeClass
-        let system: CGFloat = sizeClass == .regular ? 20 : 16
+        let system = Self.systemMinimumMargin(size: size, sizeClass: sizeClass)
         let safe = safeAreaInsets.directional(layoutDirection)
         self.layoutMargins = layoutMargins ?? NSDirectionalEdgeInsets(
             top: safe.top, leading: safe.leading + system, bottom: safe.bottom, trailing: safe.trailing + system)
+    }
+
+    /// I2: the root view's leading and trailing system minimum margin — 20 pt at regular width or
+    /// on a portrait iPhone at least 414 pt wide (Plus and Max), else 16.
+    static func systemMinimumMargin(size: CGSize, sizeClass: UIUserInterfaceSizeClass) -> CGFloat {
+        sizeClass == .regular || (size.width < size.height && size.width >= 414) ? 20 : 16
     }
 
     /// `UIScrollView.adjustedContentInset` with `contentInsetAdjustmentBehavior = .automatic` and no

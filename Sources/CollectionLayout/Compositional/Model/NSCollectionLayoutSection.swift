@@ -30,6 +30,11 @@ open class NSCollectionLayoutSection {
     @exclusivity(unchecked) public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// `.automatic` follows the layout configuration's reference (D3).
     @exclusivity(unchecked) public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Not UIKit's: an inset-grouped list section (rule F) measures its content area from the
+    /// list's own side inset past the safe area (`ListMetrics.insetGroupedSideInset`), which follows
+    /// the device, in place of its `contentInsetsReference` (`.layoutMargins`). Set only by
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    @exclusivity(unchecked) var usesInsetGroupedListInsets = false
     /// iOS 16 (D4). `.automatic`: headers follow the section's content area (its insets reference and,
     /// with `supplementariesFollowContentInsets`, its content insets). Any other value measures
     /// headers from that reference alone, ignoring the section's content insets.

@@ -198,7 +198,8 @@ enum VisualDescription {
         let o = context.orientation
         let insets = try Definitions(orientation: o).checkedInsets(section.contentInsets, place: .named("section contentInsets"))
         let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
-                                           configurationReference: configurationReference, place: .named("section"))
+                                           configurationReference: configurationReference,
+                                           insetGroupedList: section.usesInsetGroupedListInsets, place: .named("section"))
         let behavior = section.orthogonalScrollingBehavior
         let container = geometry.container(visibleHeight: context.size.height, orthogonal: behavior != .none)
         let solved = try solve(section.group, container: container, context: context, place: .named("section group"))

@@ -28,9 +28,11 @@ struct SectionGeometry {
     let contentWidth: CGFloat
 
     /// Throws when nothing is left for content; `place` names the section in the error.
+    /// `insetGroupedList` measures the reference from an inset-grouped list's own side inset (F).
     init(context: SolveContext, insets: Insets, reference: UIContentInsetsReference,
-         configurationReference: UIContentInsetsReference, place: Place) throws {
-        self.reference = context.referenceInsets(reference, fallback: configurationReference)
+         configurationReference: UIContentInsetsReference, insetGroupedList: Bool = false, place: Place) throws {
+        self.reference = insetGroupedList ? context.insetGroupedListInsets
+            : context.referenceInsets(reference, fallback: configurationReference)
         self.insets = insets
         width = context.size.width
         contentWidth = width - self.reference.leading - self.reference.trailing - insets.leading - insets.trailing

@@ -8,6 +8,7 @@ struct SectionProperties {
     let boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     let decorationItems: [NSCollectionLayoutDecorationItem]
     let contentInsetsReference: UIContentInsetsReference
+    let usesInsetGroupedListInsets: Bool
     let supplementaryContentInsetsReference: UIContentInsetsReference
     let supplementariesFollowContentInsets: Bool
     let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -16,7 +17,8 @@ struct SectionProperties {
     init(_ s: NSCollectionLayoutSection) {
         group = s.group; contentInsets = s.contentInsets; interGroupSpacing = s.interGroupSpacing
         boundarySupplementaryItems = s.boundarySupplementaryItems; decorationItems = s.decorationItems
-        contentInsetsReference = s.contentInsetsReference; supplementaryContentInsetsReference = s.supplementaryContentInsetsReference
+        contentInsetsReference = s.contentInsetsReference; usesInsetGroupedListInsets = s.usesInsetGroupedListInsets
+        supplementaryContentInsetsReference = s.supplementaryContentInsetsReference
         supplementariesFollowContentInsets = s.supplementariesFollowContentInsets
         orthogonalScrollingBehavior = s.orthogonalScrollingBehavior; visibleItemsInvalidationHandler = s.visibleItemsInvalidationHandler
     }

@@ -60,7 +60,8 @@ struct SectionSolver {
 
         // Step 1: the content area (A3, D2, D3).
         let geometry = try SectionGeometry(context: context, insets: insets, reference: section.contentInsetsReference,
-                                           configurationReference: configurationReference, place: place)
+                                           configurationReference: configurationReference,
+                                           insetGroupedList: section.usesInsetGroupedListInsets, place: place)
         let contentX = geometry.contentX
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let container = geometry.container(visibleHeight: context.size.height, orthogonal: orthogonal)

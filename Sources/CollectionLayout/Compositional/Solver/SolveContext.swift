@@ -55,6 +55,13 @@ final class SolveContext {
         LayoutEnvironment(container: LayoutContainer(contentSize: containerSize, contentInsets: insets), traitCollection: traits)
     }
 
+    /// F: an inset-grouped list's side insets — the safe area plus the list's own inset, which
+    /// follows the device (`ListMetrics.insetGroupedSideInset`).
+    var insetGroupedListInsets: Insets {
+        let side = ListMetrics.insetGroupedSideInset(containerSize: viewport.size)
+        return Insets(leading: safeArea.leading + side, trailing: safeArea.trailing + side)
+    }
+
     /// The leading/trailing insets a `UIContentInsetsReference` implies across the scroll axis (D3).
     func referenceInsets(_ reference: UIContentInsetsReference, fallback: UIContentInsetsReference) -> Insets {
         switch reference == .automatic ? fallback : reference {
