@@ -65,13 +65,17 @@ struct BoundaryItems {
     let band: Band
 
     init(items: [BoundaryItem], band: Band) {
+        self.band = band
+        guard !items.isEmpty else {   // most sections: nothing to order or count
+            self.items = []; ordinals = []
+            return
+        }
         self.items = items.filter(\.isTop) + items.filter(\.isBottom) + items.filter(\.isSide)
         var counts: [String: Int] = [:]
         ordinals = self.items.map { b in
             defer { counts[b.kind, default: 0] += 1 }
             return counts[b.kind, default: 0]
         }
-        self.band = band
     }
 
     /// A4, D5: `.estimated` items are self-sized like cells — the measurer gets each one's
@@ -81,7 +85,7 @@ struct BoundaryItems {
     /// (measured: DeluxeAlonso/UICollectionViewCompositionalLayoutDemo's `.estimated(44)` headers are
     /// 75.667 pt, their labels' height, `Tests/UIKitEvidenceTests`).
     mutating func measure(context: SolveContext, indexPath: (Int) -> IndexPath) {
-        guard context.measurer != nil else { return }
+        guard context.measurer != nil, !items.isEmpty else { return }
         for i in items.indices where items[i].dimensions.isMeasured {
             let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: items[i].kind, with: indexPath(ordinals[i]))
             items[i].size = context.measure(items[i].dimensions, proposed: items[i].size, attributes: attributes)
@@ -94,10 +98,18 @@ struct BoundaryItems {
     /// How far the extending bottom items add after the content: the tallest.
     var bottomExtent: CGFloat { items.filter { $0.isBottom && $0.extends }.map(\.size.height).max() ?? 0 }
 
+    /// A boundary item placed at rest, with its index path's item.
+    struct Placed {
+        let item: BoundaryItem
+        let ordinal: Int
+        let frame: CGRect
+    }
+
     /// Every item's frame at rest, in `items`' order, each with its ordinal, and where the host ends.
-    func frames(start: CGFloat, contentEnd: CGFloat) -> (frames: [(item: BoundaryItem, ordinal: Int, frame: CGRect)], end: CGFloat) {
+    func frames(start: CGFloat, contentEnd: CGFloat) -> (frames: [Placed], end: CGFloat) {
+        guard !items.isEmpty else { return ([], contentEnd) }
         let end = contentEnd + bottomExtent
-        let frames = items.enumerated().map { i, b -> (item: BoundaryItem, ordinal: Int, frame: CGRect) in
+        let frames = items.enumerated().map { i, b -> Placed in
             var f: CGRect
             if b.isTop {
                 f = b.frame(atY: start, band: band)
@@ -107,7 +119,7 @@ struct BoundaryItems {
             } else {
                 f = b.sideFrame(top: start, bottom: end, band: band)
             }
-            return (b, ordinals[i], f)
+            return Placed(item: b, ordinal: ordinals[i], frame: f)
         }
         return (frames, end)
     }

@@ -52,10 +52,10 @@ struct CompositionalSolver {
             sections.append(solved)
         }
         let (globalFrames, length) = global.frames(start: 0, contentEnd: y)
-        let globalElements = globalFrames.map { b, n, frame -> UICollectionViewLayoutAttributes in
-            UICollectionViewLayoutAttributes(frame: BoundaryItems.pinned(frame, b, hostStart: 0, hostEnd: length, context: context),
-                                                    indexPath: IndexPath(index: n), category: .supplementaryView,
-                                                    kind: b.kind, zIndex: b.zIndex)
+        let globalElements = globalFrames.map { p -> UICollectionViewLayoutAttributes in
+            UICollectionViewLayoutAttributes(frame: BoundaryItems.pinned(p.frame, p.item, hostStart: 0, hostEnd: length, context: context),
+                                             indexPath: IndexPath(index: p.ordinal), category: .supplementaryView,
+                                             kind: p.item.kind, zIndex: p.item.zIndex)
         }
 
         // Step 3: back to the real orientation, mirrored once, snapped.

@@ -131,10 +131,10 @@ struct SectionSolver {
 
         // Step 3c and 4: boundary items at rest (D5), then pinned at the scroll offset (D5).
         let (placed, end) = boundary.frames(start: top, contentEnd: contentEnd)
-        for (b, n, frame) in placed {
+        for p in placed {
             result.extras.append(UICollectionViewLayoutAttributes(
-                frame: BoundaryItems.pinned(frame, b, hostStart: top, hostEnd: end, context: context),
-                indexPath: IndexPath(item: n, section: index), category: .supplementaryView, kind: b.kind, zIndex: b.zIndex))
+                frame: BoundaryItems.pinned(p.frame, p.item, hostStart: top, hostEnd: end, context: context),
+                indexPath: IndexPath(item: p.ordinal, section: index), category: .supplementaryView, kind: p.item.kind, zIndex: p.item.zIndex))
         }
 
         // Step 4: decorations (D6) — from the section's top to the content's end, across the reference area.
