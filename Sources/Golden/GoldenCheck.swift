@@ -28,7 +28,8 @@ public struct CaseResult: Sendable {
     public let goldenCase: GoldenCase
     public var status: Status
     /// `identical`, `within tolerance`, `new golden`, `missing golden`, `re-recorded`, `recorded`,
-    /// `differs`, `size differs`, `layout differs`, `environment differs`.
+    /// `differs`, `size differs`, `layout differs` (a frame moved: it fails whatever the pixels),
+    /// `environment differs`.
     public var reason: String
     /// What moved or resized, from the frame dumps (empty when the frames match or none is kept).
     public var layout: [String] = []
@@ -45,9 +46,9 @@ public struct CaseResult: Sendable {
     /// One line: the case, what moved, then the pixels.
     /// `games-tab · iphone-15: section 2 item 4 moved x +4.0 pt; section 1 header height 50 → 44; 1263 px differ (0.043 %)`
     public var summary: String {
-        var parts: [String] = []
+        // What moved first: the frames are the truth, the pixels and the environment explain.
+        var parts = layout
         if !environment.isEmpty { parts.append("environment differs (\(environment.joined(separator: ", ")))") }
-        parts += layout
         if let c = comparison {
             if c.outcome == .sizeMismatch {
                 parts.append("size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")
@@ -72,6 +73,9 @@ public struct GoldenCheck: Sendable {
     /// Compare frame dumps only (text goldens that survive font changes); images are neither needed
     /// nor written.
     public var framesOnly = false
+    /// Frames are the truth (`.check`, the default): a moved, resized, new or gone element fails
+    /// the check even when the pixels pass; `.ignore` lets the pixels alone decide.
+    public var frames = FrameCheck.check
     /// Where failures' images go (`<report>/<stem>.expected.png`, `.actual.png`, `.diff.png`): set, the
     /// results carry those images (`CaseResult.artefactFiles`) for the report's writer.
     public var report: String?
@@ -145,16 +149,20 @@ public struct GoldenCheck: Sendable {
         let diffImage = comparison.diffImage
         comparison.diffImage = nil
         result.comparison = comparison
-        if comparison.passes {
+        // Frames are the truth: pixels within tolerance pass only when nothing moved (FrameCheck).
+        let moved = self.frames == .check && !result.layout.isEmpty
+        if comparison.passes, !moved {
             result.reason = comparison.outcome == .identical ? "identical" : "within tolerance"
             if goldenFrames == nil, record != .never { try AtomicFile.write(Array(frames.utf8), to: framesPath) }
             return result
         }
         result.reason = comparison.outcome == .sizeMismatch ? "size differs" : "differs"
         if let recorded = recordedEnvironment {
+            // Said either way: other fonts can move self-sized frames too.
             result.environment = environment.differences(from: recorded)
             if !result.environment.isEmpty { result.reason = "environment differs" }
         }
+        if moved { result.reason = "layout differs" }
         if report != nil {
             result.artefacts = ["expected": artefactStem + ".expected.png", "actual": artefactStem + ".actual.png"]
             result.artefactFiles = [artefactStem + ".expected.png": [UInt8](golden), artefactStem + ".actual.png": png]

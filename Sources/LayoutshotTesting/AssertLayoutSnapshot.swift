@@ -34,13 +34,17 @@ import XCTest
 ///   - record: `.all`, `.missing`, `.failed` or `.never`; nil for `LAYOUTSHOT_RECORD`, else `.never` when `CI`
 ///     is set, else `.missing`. A golden recorded because it was missing fails the assertion once.
 ///   - named: the golden's name instead of its number.
-///   - options: threshold, tolerances and ignore regions (as `layoutshot diff`).
+///   - options: threshold, tolerances and ignore regions (as `layoutshot diff`): they absorb pixel
+///     noise only.
+///   - frames: `.check` (the default): an element that moved, resized, appeared or disappeared fails
+///     the assertion whatever the pixels say; `.ignore` opts out by name.
 public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-15", appearance: Appearance = .light,
                                  record: RecordMode? = nil, named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
+                                 frames: FrameCheck = .check,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
-                                              options: options, filePath: "\(file)", testName: testName) else { return }
+                                              options: options, frames: frames, filePath: "\(file)", testName: testName) else { return }
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
@@ -55,12 +59,12 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
 /// waterfall layout) — drawn with `itemCounts` placeholder cells labelled `"section.item"`.
 public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: [Int], on device: String = "iphone-15",
                                  appearance: Appearance = .light, record: RecordMode? = nil, named: String? = nil,
-                                 options: ImageDiff.Options = ImageDiff.Options(),
+                                 options: ImageDiff.Options = ImageDiff.Options(), frames: FrameCheck = .check,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     let screen = Screen(name: LayoutSnapshotName.screen(testName), layout: layout, itemCounts: itemCounts)
     assertLayoutSnapshot(of: screen, on: device, appearance: appearance, record: record, named: named, options: options,
-                         fileID: fileID, file: file, testName: testName, line: line, column: column)
+                         frames: frames, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 #endif

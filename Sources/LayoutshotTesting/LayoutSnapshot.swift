@@ -19,12 +19,14 @@ public enum LayoutSnapshot {
     /// - Parameters:
     ///   - record: the record mode; nil for `LAYOUTSHOT_RECORD`, else `never` when `CI` is set, else `missing`.
     ///   - named: the golden's name instead of the assertion's number.
+    ///   - frames: `.check` (the default): a frame that moved fails, whatever the pixel tolerances;
+    ///     `.ignore`: the pixels alone decide.
     ///   - filePath: the test file (`#filePath`); its folder holds `__Snapshots__`.
     ///   - testName: the test function (`#function`).
     /// - Returns: nil when it passes; otherwise what failed, in words, with the files' paths.
     public static func verify(_ screen: Screen, on device: String, appearance: Appearance = .light, record: RecordMode? = nil,
                               named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                              filePath: String, testName: String,
+                              frames: FrameCheck = .check, filePath: String, testName: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         do {
             guard let preset = Device.preset(named: device) else {
@@ -32,13 +34,14 @@ public enum LayoutSnapshot {
             }
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, named: named, environment: environment)
-            let (png, frames) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
+            let (png, dump) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
+            check.frames = frames
             check.report = paths.artefacts
             check.recordedEnvironment = try GoldenEnvironmentFile.read(in: paths.snapshots)
             let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
-            let result = try check.check(goldenCase, png: png, frames: frames, scale: preset.scale,
+            let result = try check.check(goldenCase, png: png, frames: dump, scale: preset.scale,
                                          imagePath: paths.image, artefactStem: paths.artefactStem)
             try AtomicFile.write(files: result.artefactFiles.keys.sorted().map {
                 (path: "\(paths.artefacts)/\($0)", bytes: result.artefactFiles[$0] ?? [])
@@ -67,8 +70,8 @@ public enum LayoutSnapshot {
                 + " (CI or LAYOUTSHOT_RECORD=never). Record it locally and commit it."
         case .failed:
             var lines = ["Layout snapshot \(name) (\(result.goldenCase.title)) does not match its golden:"]
-            lines += result.environment.isEmpty ? [] : ["  environment differs: \(result.environment.joined(separator: ", "))"]
             lines += result.layout.map { "  \($0)" }
+            lines += result.environment.isEmpty ? [] : ["  environment differs: \(result.environment.joined(separator: ", "))"]
             if let c = result.comparison {
                 if c.outcome == .sizeMismatch {
                     lines.append("  size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")

@@ -30,11 +30,33 @@ struct DiffCommandTests {
         let result = layoutshot(["diff", a, b])
         #expect(result.code == 1, "\(result.err)")
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("differ: ") == true, "\(lines)")
+        #expect(lines.first == "layout differs: 5 changes in the frames", "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("differ: ") }, "\(lines)")
         #expect(lines.contains("layout: section 1 header moved y +4.0 pt"))
         #expect(lines.contains("layout: content height 500 → 508 pt"))
         let same = layoutshot(["diff", a, a])
         #expect(same.code == 0 && same.out == "identical: \(a) and \(a) are the same bytes (1179×2556 px)")
+    }
+
+    @Test("frames are the truth: moved frames exit 1 at any pixel tolerance, said first; --frames ignore lets the pixels decide")
+    func framesAreTheTruth() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (a, b) = try Self.pair(in: folder)
+        let lenient = layoutshot(["diff", a, b, "--max-diff-ratio", "1"])
+        #expect(lenient.code == 1, "\(lenient.out)")
+        let lines = lenient.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("layout differs: ") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("layout: ") == true)
+        #expect(lines.contains { $0.hasPrefix("the same within the tolerances: ") })
+        let json = layoutshot(["diff", a, b, "--max-diff-ratio", "1", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["passes"] as? Bool == false && object["pixelsPass"] as? Bool == true && object["frames"] as? String == "check")
+        let ignored = layoutshot(["diff", a, b, "--max-diff-ratio", "1", "--frames", "ignore"])
+        #expect(ignored.code == 0, "\(ignored.out)")
+        #expect(ignored.out.contains("layout: section 1 header moved y +4.0 pt"))   // still said
+        let bad = layoutshot(["diff", a, b, "--frames", "maybe"])
+        #expect(bad.code == 2 && bad.err.trimmingCharacters(in: .newlines) == "layoutshot: --frames must be check or ignore, got 'maybe'", "\(bad.err)")
     }
 
     @Test("--json carries the counts, the box, the options and the layout lines; --out writes the diff image")
@@ -58,14 +80,21 @@ struct DiffCommandTests {
         #expect(files(in: folder).filter { $0.hasPrefix(".") }.isEmpty)   // no temporary left behind
     }
 
-    @Test("tolerances turn a difference into a pass")
+    @Test("tolerances turn a pixel difference into a pass when no frame moved (no frame dumps, or --frames ignore)")
     func tolerance() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (a, b) = try Self.pair(in: folder)
-        #expect(layoutshot(["diff", a, b, "--max-diff-ratio", "0.5"]).code == 0)
-        #expect(layoutshot(["diff", a, b, "--max-diff-pixels", "10"]).code == 1)
-        #expect(layoutshot(["diff", a, b, "--max-diff-pixels", "10000000"]).out.hasPrefix("the same within the tolerances: "))
+        let bare = folder.appendingPathComponent("bare")
+        try FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
+        let (x, y) = (bare.appendingPathComponent("a.png").path, bare.appendingPathComponent("b.png").path)
+        try FileManager.default.copyItem(atPath: a, toPath: x)
+        try FileManager.default.copyItem(atPath: b, toPath: y)
+        #expect(layoutshot(["diff", x, y, "--max-diff-ratio", "0.5"]).code == 0)
+        #expect(layoutshot(["diff", x, y, "--max-diff-pixels", "10"]).code == 1)
+        #expect(layoutshot(["diff", x, y, "--max-diff-pixels", "10000000"]).out.hasPrefix("the same within the tolerances: "))
+        #expect(layoutshot(["diff", a, b, "--max-diff-ratio", "0.5"]).code == 1)                      // the frames moved
+        #expect(layoutshot(["diff", a, b, "--max-diff-ratio", "0.5", "--frames", "ignore"]).code == 0)
     }
 
     @Test("bad input: one line, exit 2, no diff image written")

@@ -70,6 +70,23 @@ struct VerifyCommandTests {
         #expect(html.contains("data-wipe") && html.contains("data-blend"))
     }
 
+    @Test("frames are the truth: a moved frame fails at any pixel tolerance, said first; --frames ignore opts out")
+    func framesAreTheTruth() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("goldens").path
+        _ = layoutshot(["verify", "names-grid", "--goldens", goldens] + Self.small)
+        let changed = try Self.changedNamesGrid(in: folder)
+        let lenient = layoutshot(["verify", changed, "--goldens", goldens, "--max-diff-ratio", "1"] + Self.small)
+        #expect(lenient.code == 1, "\(lenient.out)")
+        let line = try #require(lenient.out.split(separator: "\n").first { $0.hasPrefix("FAIL names-grid · iphone-15:") })
+        #expect(line.hasPrefix("FAIL names-grid · iphone-15: content height 500 → 508 pt; "), "\(line)")
+        let ignored = layoutshot(["verify", changed, "--goldens", goldens, "--max-diff-ratio", "1", "--frames", "ignore"] + Self.small)
+        #expect(ignored.code == 0, "\(ignored.out)")
+        let both = layoutshot(["verify", changed, "--goldens", goldens, "--frames-only", "--frames", "ignore"] + Self.small)
+        #expect(both.code == 2 && both.err.contains("--frames-only compares the frames alone"), "\(both.err)")
+    }
+
     @Test("record modes: CI means never, LAYOUTSHOT_RECORD and --record choose, failed rewrites only failures, all rewrites")
     func recordModes() throws {
         let folder = try temporaryFolder()
@@ -139,7 +156,9 @@ struct VerifyCommandTests {
         let unchanged = layoutshot(["verify", "names-grid", "--goldens", goldens] + Self.small)
         #expect(unchanged.code == 0)   // the same bytes pass wherever they were recorded
         let changed = layoutshot(["verify", try Self.changedNamesGrid(in: folder), "--goldens", goldens] + Self.small)
-        #expect(changed.out.contains("FAIL names-grid · iphone-15: environment differs (pango 1.0.0 → "), "\(changed.out)")
+        // What moved first, then the environment that may explain it.
+        #expect(changed.out.contains("FAIL names-grid · iphone-15: content height 500 → 508 pt; "), "\(changed.out)")
+        #expect(changed.out.contains("; environment differs (pango 1.0.0 → "), "\(changed.out)")
         try FileManager.default.copyItem(atPath: goldens + "/names-grid/iphone-15.png", toPath: goldens + "/names-grid/iphone-x.png")
         try FileManager.default.createDirectory(atPath: goldens + "/gone-screen", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: goldens + "/names-grid/iphone-15.png", toPath: goldens + "/gone-screen/iphone-15.png")

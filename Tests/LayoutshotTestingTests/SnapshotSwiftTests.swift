@@ -88,6 +88,30 @@ struct SnapshotSwiftTests {
         #expect(lines.contains { $0.hasPrefix("diff: ") && $0.hasSuffix("testGrid.1.diff.png") })
     }
 
+    /// Issue 14's newcomer: grid spacing 8 → 10 with `maxDiffRatio = 0.01` stayed green (grey cards on a
+    /// grey background fall under the colour threshold). Frames are the truth.
+    @Test("frames are the truth: a spacing change fails at any pixel tolerance, what moved first; frames: .ignore opts out by name")
+    func framesAreTheTruth() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "grid", filePath: file,
+                                      testName: "testGrid()", environment: environment)?.hasPrefix("Recorded") == true)
+        var lenient = ImageDiff.Options()
+        lenient.maxDiffRatio = 1   // every pixel may differ
+        let changed = try #require(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", named: "grid", options: lenient,
+                                                         filePath: file, testName: "testGrid()", environment: environment))
+        let lines = changed.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Layout snapshot testGrid.grid (grid · iphone-15) does not match its golden:")
+        #expect(lines.dropFirst().first?.hasPrefix("  content height") == true || lines.dropFirst().first?.contains("moved y +2.0 pt") == true,
+                "\(lines)")
+        #expect(lines.contains("  section 0: 4 items (4–7) moved y +2.0 pt"), "\(lines)")
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", named: "grid", options: lenient, frames: .ignore,
+                                      filePath: file, testName: "testGrid()", environment: environment) == nil)
+        // Unchanged frames with the same tolerance pass.
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "grid", options: lenient,
+                                      filePath: file, testName: "testGrid()", environment: environment) == nil)
+    }
+
     @Test("CI never records: the message says so and nothing is written; bad devices are messages, not crashes")
     func neverOnCI() throws {
         let (file, environment, folder) = try Self.sandbox()

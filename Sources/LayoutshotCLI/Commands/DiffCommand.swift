@@ -8,31 +8,27 @@ enum DiffCommand {
     static let help = """
         USAGE: layoutshot diff <expected.png> <actual.png> [--threshold T]
                                [--max-diff-pixels N | --max-diff-ratio R] [--ignore x,y,w,h]…
-                               [--scale S] [--out diff.png] [--json]
+                               [--frames check|ignore] [--scale S] [--out diff.png] [--json]
 
         Compares two PNG files. Byte-identical files answer at once; otherwise both are decoded and
         compared pixel by pixel with pixelmatch's metric (the YIQ colour distance of pixelmatch 5.3–7.2,
         Kotsarenko & Ramos 2010, with its anti-aliasing detection): a pixel differs when its distance
         is over the threshold and it is not anti-aliasing. When <name>.frames.json files (frame dumps,
         as 'layoutshot layout' prints and goldens keep) sit beside both images, what moved or resized
-        is said first.
+        is said first, and a moved frame is a difference whatever the pixels (frames are the truth).
 
-        --threshold T         0…1, the colour distance that counts as a change; default 0.1
-        --max-diff-pixels N   pass with up to N differing pixels (default 0)
-        --max-diff-ratio R    pass with up to this fraction (0…1) of the compared pixels differing
-        --ignore x,y,w,h      leave out a rectangle, in points (repeat for more); hatched in the diff image
+        \(GoldenOptions.help)
         --scale S             pixels per point for --ignore; default the frames' device scale, else 1
         --out FILE.png        write the diff image: unchanged pixels faded, changes red, anti-aliasing yellow
                               (its folder created if missing)
         --json                print the result as JSON
 
-        Exit codes: 0 the same (identical, or within the tolerances), 1 they differ (or differ in size),
-        2 an error (a missing or unreadable file, a bad option).
+        Exit codes: 0 the same (identical, or within the tolerances, and no frame moved), 1 they differ
+        (in frames, in pixels or in size), 2 an error (a missing or unreadable file, a bad option).
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try Arguments(arguments, options: ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore",
-                                                      "--scale", "--out"],
+        let args = try Arguments(arguments, options: GoldenOptions.names.union(["--scale", "--out"]),
                                  flags: ["--help", "--json"], command: "diff")
         if args.flag("--help") { context.console.out(help); return ExitCode.success }
         guard args.positionals.count == 2 else {
@@ -40,6 +36,7 @@ enum DiffCommand {
         }
         let (expectedPath, actualPath) = (args.positionals[0], args.positionals[1])
         let options = try GoldenOptions.imageOptions(args)
+        let frameCheck = try GoldenOptions.frameCheck(args)
         let out = try args.value("--out")
         if let out {
             guard out.hasSuffix(".png") else { throw CLIError("--out must name a .png file, got '\(out)'") }
@@ -61,9 +58,9 @@ enum DiffCommand {
             try AtomicFile.write(try image.pngBytes(), to: out)
         }
         let report = DiffReport(expected: expectedPath, actual: actualPath, comparison: comparison, options: options,
-                                layout: layout, diffImage: comparison.diffImage == nil ? nil : out)
+                                layout: layout, frames: frameCheck, diffImage: comparison.diffImage == nil ? nil : out)
         context.console.out(args.flag("--json") ? report.json : report.text)
-        return comparison.passes ? ExitCode.success : ExitCode.differs
+        return report.passes ? ExitCode.success : ExitCode.differs
     }
 
     /// The largest PNG read: 2 GiB (a 16384² RGBA image stored raw is 1 GiB).

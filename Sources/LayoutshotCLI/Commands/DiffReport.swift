@@ -8,10 +8,17 @@ struct DiffReport {
     let comparison: ImageDiff.Comparison
     let options: ImageDiff.Options
     let layout: [String]
+    let frames: FrameCheck
     let diffImage: String?
 
+    /// Frames are the truth: a moved frame fails even when the pixels pass, unless `--frames ignore`.
+    var framesMoved: Bool { frames == .check && !layout.isEmpty }
+    var passes: Bool { comparison.passes && !framesMoved }
+
     var text: String {
-        var lines: [String] = []
+        // What moved first.
+        var lines = layout.map { "layout: \($0)" }
+        if framesMoved { lines.insert("layout differs: \(layout.count == 1 ? "1 change" : "\(layout.count) changes") in the frames", at: 0) }
         let c = comparison
         let size = "\(c.expectedSize.width)×\(c.expectedSize.height) px"
         switch c.outcome {
@@ -28,7 +35,6 @@ struct DiffReport {
             if let ratio = options.maxDiffRatio { line += ", up to \(percent(ratio)) allowed" }
             lines.append(line)
         }
-        lines += layout.map { "layout: \($0)" }
         if let diffImage { lines.append("diff image: \(diffImage)") }
         return lines.joined(separator: "\n")
     }
@@ -37,7 +43,9 @@ struct DiffReport {
         let c = comparison
         var fields: [(String, String)] = [
             ("result", jsonString(c.outcome.rawValue)),
-            ("passes", c.passes ? "true" : "false"),
+            ("passes", passes ? "true" : "false"),
+            ("pixelsPass", c.passes ? "true" : "false"),
+            ("frames", jsonString(frames.rawValue)),
             ("expected", "{\"path\": \(jsonString(expected)), \"width\": \(c.expectedSize.width), \"height\": \(c.expectedSize.height)}"),
             ("actual", "{\"path\": \(jsonString(actual)), \"width\": \(c.actualSize.width), \"height\": \(c.actualSize.height)}"),
             ("diffPixels", "\(c.diffPixels)"),

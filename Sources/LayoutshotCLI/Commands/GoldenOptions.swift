@@ -2,14 +2,26 @@ import Golden
 
 /// The comparison options `diff` and `verify` share.
 enum GoldenOptions {
-    static let names: Set<String> = ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore"]
+    static let names: Set<String> = ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore", "--frames"]
 
     static let help = """
         --threshold T         0…1, the colour distance that counts as a change; default 0.1
         --max-diff-pixels N   pass with up to N differing pixels (default 0)
         --max-diff-ratio R    pass with up to this fraction (0…1) of the compared pixels differing
         --ignore x,y,w,h      leave out a rectangle, in points (repeat for more); hatched in the diff image
+        --frames check|ignore check (default): with frame dumps on both sides, an element that moved or
+                              resized by more than 0.01 pt, appeared or disappeared fails, whatever the
+                              pixel tolerances; ignore: the pixels alone decide (what moved is still said)
         """
+
+    /// `--frames check|ignore`, default check.
+    static func frameCheck(_ args: Arguments) throws -> FrameCheck {
+        guard let text = try args.value("--frames") else { return .check }
+        guard let check = FrameCheck(rawValue: text) else {
+            throw CLIError("--frames must be check or ignore, got '\(text)'")
+        }
+        return check
+    }
 
     static func imageOptions(_ args: Arguments) throws -> ImageDiff.Options {
         var options = ImageDiff.Options()

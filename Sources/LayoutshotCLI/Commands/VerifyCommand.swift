@@ -13,12 +13,14 @@ enum VerifyCommand {
         USAGE: layoutshot verify [<screen>…] --goldens DIR [--devices a,b] [--appearance light,dark]
                                  [--record all|missing|failed|never] [--report DIR] [--shard i/n]
                                  [--frames-only] [--json] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]
-                                 [--ignore x,y,w,h]…
+                                 [--ignore x,y,w,h]… [--frames check|ignore]
 
         Renders each screen (default: every sample) on each device (default: \(defaultDevices.joined(separator: ", ")))
         in each appearance (default: light and dark), and compares it with DIR/<screen>/<device>[-dark].png and
-        its frame dump DIR/<screen>/<device>[-dark].frames.json. A failure says first what moved or resized
-        (from the frames), then how many pixels differ; with --report, its expected, actual and diff images
+        its frame dump DIR/<screen>/<device>[-dark].frames.json. Frames are the truth: an element that moved
+        or resized by more than 0.01 pt, appeared or disappeared fails the case whatever the pixel
+        tolerances (they absorb pixel noise only; --frames ignore opts out). A failure says first what
+        moved or resized, then how many pixels differ; with --report, its expected, actual and diff images
         are written there with summary.json and an HTML report (index.html). Cases render on every core.
 
         --goldens DIR         the goldens folder (created when recording)
@@ -79,6 +81,10 @@ enum VerifyCommand {
         var check = GoldenCheck(folder: goldens, record: record)
         check.options = options
         check.framesOnly = args.flag("--frames-only")
+        check.frames = try GoldenOptions.frameCheck(args)
+        if check.framesOnly, check.frames == .ignore {
+            throw CLIError("--frames-only compares the frames alone: it cannot take --frames ignore")
+        }
         check.report = report
         // Recording everything replaces a broken environment.json instead of stopping at it.
         check.recordedEnvironment = record == .all ? (try? GoldenEnvironmentFile.read(in: goldens)) ?? nil
