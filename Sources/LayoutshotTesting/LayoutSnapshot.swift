@@ -32,6 +32,8 @@ public enum LayoutSnapshot {
             guard let preset = Device.preset(named: device) else {
                 return Device.unknownPreset(device)
             }
+            // A typo in a colour built in Swift is a failure at the call, not a trap.
+            if let problem = screen.colorProblem { return "layout snapshot of \(screen.name): \(problem)" }
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, named: named, environment: environment)
             let (png, dump) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())

@@ -112,6 +112,24 @@ struct SnapshotSwiftTests {
                                       filePath: file, testName: "testGrid()", environment: environment) == nil)
     }
 
+    /// Issue 14: `.system("systemGrey5")` trapped the whole test process (`ColorReference.swift:13`).
+    @Test("a colour typo built in Swift is a message at the call naming where it is, never a trap; resolving it draws magenta")
+    func colourTypo() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var screen = Self.grid(spacing: 8)
+        screen.sections[0].cell.backgroundColor = .system("systemGrey5")
+        let message = LayoutSnapshot.verify(screen, on: "iphone-15", filePath: file, testName: "testGrid()", environment: environment)
+        #expect(message == "layout snapshot of grid: sections[0].cell.backgroundColor: unknown colour \"systemGrey5\"; did you mean \"systemGray5\"?",
+                "\(message ?? "nil")")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path))   // nothing recorded
+        #expect(ColorReference.system("systemGrey5").resolve(.dark) == ColorReference.unknownColor)
+        #expect(throws: SpecError.self) { try ColorReference.named("systemGrey5") }
+        #expect(try ColorReference.named("systemGray5") == .system("systemGray5"))
+        screen.sections[0].cell.backgroundColor = .dynamic(light: .system("label"), dark: .system("labell"))
+        #expect(screen.colorProblem?.hasSuffix("unknown colour \"labell\"; did you mean \"label\"?") == true, "\(screen.colorProblem ?? "nil")")
+    }
+
     @Test("CI never records: the message says so and nothing is written; bad devices are messages, not crashes")
     func neverOnCI() throws {
         let (file, environment, folder) = try Self.sandbox()

@@ -8,9 +8,11 @@ public enum ColorReference: Sendable, Equatable {
     case fixed(RGBA)
     indirect case dynamic(light: ColorReference, dark: ColorReference)
 
+    /// The colour in `appearance`; an unknown UIKit name draws as `unknownColor` (magenta), never a
+    /// trap — `problem` and `Screen.colorProblem` say which name it is.
     public func resolve(_ appearance: Appearance) -> RGBA {
         switch self {
-        case .system(let name): SystemColor.named(name, in: appearance)!
+        case .system(let name): SystemColor.named(name, in: appearance) ?? Self.unknownColor
         case .fixed(let color): color
         case .dynamic(let light, let dark): (appearance == .light ? light : dark).resolve(appearance)
         }
