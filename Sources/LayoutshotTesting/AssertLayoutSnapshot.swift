@@ -43,8 +43,14 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
                                  frames: FrameCheck = .check,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
+    #if canImport(Testing)
+    let arguments = TestArguments.current()
+    #else
+    let arguments: [String] = []
+    #endif
     guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
-                                              options: options, frames: frames, filePath: "\(file)", testName: testName) else { return }
+                                              options: options, frames: frames, filePath: "\(file)", testName: testName,
+                                              testArguments: arguments) else { return }
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
@@ -67,9 +73,34 @@ public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: 
                          frames: frames, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
+#if canImport(Testing)
+/// The arguments of the running Swift Testing case, described as Swift Testing describes them
+/// (`String(describingForTest:)`), or none outside a parameterized case. Swift Testing keeps them
+/// internal to `Test.Case`; they are read by reflection, and any change of that shape gives none
+/// (then goldens are numbered per test, as before).
+enum TestArguments {
+    static func current() -> [String] {
+        guard let testCase = Test.Case.current, testCase.isParameterized else { return [] }
+        guard let arguments = find("arguments", in: testCase, depth: 0) else { return [] }
+        return Mirror(reflecting: arguments).children.compactMap { argument in
+            Mirror(reflecting: argument.value).children.first { $0.label == "value" }.map { String(describingForTest: $0.value) }
+        }
+    }
+
+    private static func find(_ label: String, in value: Any, depth: Int) -> Any? {
+        guard depth < 4 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if child.label == label { return child.value }
+            if let found = find(label, in: child.value, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+}
+#endif
+
 #endif
 
 enum LayoutSnapshotName {
-    /// A screen name from a test name: `testGames()` → `testGames`.
-    static func screen(_ testName: String) -> String { SnapshotPaths.sanitized(testName) }
+    /// A screen name from a test name: `testGames()` → `testGames`, `feedOnDevice(_:)` → `feedOnDevice`.
+    static func screen(_ testName: String) -> String { SnapshotPaths.sanitized(SnapshotPaths.functionName(testName)) }
 }

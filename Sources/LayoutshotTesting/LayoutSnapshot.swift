@@ -23,10 +23,12 @@ public enum LayoutSnapshot {
     ///     `.ignore`: the pixels alone decide.
     ///   - filePath: the test file (`#filePath`); its folder holds `__Snapshots__`.
     ///   - testName: the test function (`#function`).
+    ///   - testArguments: a parameterized test case's arguments, as Swift Testing describes them: they
+    ///     go into the golden's name, so each case has its own goldens whatever order cases run in.
     /// - Returns: nil when it passes; otherwise what failed, in words, with the files' paths.
     public static func verify(_ screen: Screen, on device: String, appearance: Appearance = .light, record: RecordMode? = nil,
                               named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                              frames: FrameCheck = .check, filePath: String, testName: String,
+                              frames: FrameCheck = .check, filePath: String, testName: String, testArguments: [String] = [],
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         do {
             guard let preset = Device.preset(named: device) else {
@@ -35,7 +37,8 @@ public enum LayoutSnapshot {
             // A typo in a colour built in Swift is a failure at the call, not a trap.
             if let problem = screen.colorProblem { return "layout snapshot of \(screen.name): \(problem)" }
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
-            let paths = SnapshotPaths(filePath: filePath, testName: testName, named: named, environment: environment)
+            let paths = SnapshotPaths(filePath: filePath, testName: testName, arguments: testArguments, named: named,
+                                      environment: environment)
             let (png, dump) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
@@ -104,20 +107,30 @@ struct SnapshotPaths {
     /// The artefacts folder, and the failure images' path in it without `.actual.png` etc.
     let artefacts: String
     let artefactStem: String
-    /// `testGames.1`.
+    /// `testGames.1`; in a parameterized test case, `feedOnDevice.iphone-15.1`.
     let displayName: String
 
-    init(filePath: String, testName: String, named: String?, environment: [String: String]) {
+    /// `arguments`: a parameterized test case's arguments, in its name (sanitised) and in the key the
+    /// assertions are counted by, so every case numbers its own from 1 in any order of cases.
+    init(filePath: String, testName: String, arguments: [String] = [], named: String?, environment: [String: String]) {
         let file = URL(fileURLWithPath: filePath)
         let fileName = file.deletingPathExtension().lastPathComponent
         snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
-        let test = Self.sanitized(testName)
-        let suffix = named.map(Self.sanitized) ?? String(LayoutSnapshot.next("\(filePath)#\(testName)"))
-        displayName = "\(test).\(suffix)"
+        let test = Self.sanitized(Self.functionName(testName))
+        let argumentPart = arguments.isEmpty ? "" : "." + Self.sanitized(arguments.joined(separator: "-"))
+        let suffix = named.map(Self.sanitized)
+            ?? String(LayoutSnapshot.next("\(filePath)#\(testName)#\(arguments.joined(separator: "\u{1F}"))"))
+        displayName = "\(test)\(argumentPart).\(suffix)"
         image = "\(snapshots)/\(fileName)/\(displayName).png"
         artefacts = environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutshot-artifacts").path
         artefactStem = "\(fileName)/\(displayName)"
+    }
+
+    /// A function's base name: `feedOnDevice(_:)` → `feedOnDevice`, `testGames()` → `testGames`.
+    static func functionName(_ name: String) -> String {
+        guard let paren = name.firstIndex(of: "("), paren > name.startIndex else { return name }
+        return String(name[..<paren])
     }
 
     /// swift-snapshot-testing's rule: runs of characters other than letters, digits and `_` become

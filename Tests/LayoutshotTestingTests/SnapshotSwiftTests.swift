@@ -29,6 +29,30 @@ struct SnapshotSwiftTests {
         assertLayoutSnapshot(of: Self.carousel(), itemCounts: [9, 9], on: "iphone-15")   // codeLayout.1.png
     }
 
+    /// Issue 14: `@Test(arguments:)` recorded `feedOnDevice-_.1 … .5` numbered in whatever order the
+    /// cases ran. Each case's arguments are now in its goldens' names:
+    /// `__Snapshots__/SnapshotSwiftTests/codeLayoutOnDevice.iphone-se.1.png`, `….ipad-pro-11.1.png`.
+    @Test("parameterized: each case's goldens carry its arguments, numbered within the case", arguments: ["iphone-se", "ipad-pro-11"])
+    func codeLayoutOnDevice(_ device: String) {
+        #expect(TestArguments.current() == ["\"\(device)\""])
+        assertLayoutSnapshot(of: Self.carousel(), itemCounts: [9], on: device)
+    }
+
+    @Test("golden names of a parameterized case: the function's base name, the arguments sanitised, a count per case")
+    func parameterizedNames() {
+        let environment = ["LAYOUTSHOT_ARTIFACTS": "/tmp/a"]
+        let a = SnapshotPaths(filePath: "/p/FeedTests.swift", testName: "feedOnDevice(_:)", arguments: ["\"iPad Pro 11\"", "dark"],
+                              named: nil, environment: environment)
+        #expect(a.displayName == "feedOnDevice.iPad-Pro-11-dark.1")
+        #expect(a.image == "/p/__Snapshots__/FeedTests/feedOnDevice.iPad-Pro-11-dark.1.png")
+        // Another case's count is its own; the same case counts on.
+        #expect(SnapshotPaths(filePath: "/p/FeedTests.swift", testName: "feedOnDevice(_:)", arguments: ["\"iphone-15\""],
+                              named: nil, environment: environment).displayName == "feedOnDevice.iphone-15.1")
+        #expect(SnapshotPaths(filePath: "/p/FeedTests.swift", testName: "feedOnDevice(_:)", arguments: ["\"iPad Pro 11\"", "dark"],
+                              named: nil, environment: environment).displayName == "feedOnDevice.iPad-Pro-11-dark.2")
+        #expect(TestArguments.current().isEmpty)   // not parameterized
+    }
+
     @Test("a missing golden with record mode never is an Issue at the call")
     func missingIsAnIssue() {
         withKnownIssue {
