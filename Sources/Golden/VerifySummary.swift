@@ -9,6 +9,8 @@ public struct VerifySummary: Sendable {
     public var record: RecordMode
     /// `(i, n)` when the run was one shard of n.
     public var shard: (index: Int, count: Int)?
+    /// Lines printed after the counts: what to do next (the command that records missing goldens).
+    public var hints: [String] = []
 
     public init(results: [CaseResult], orphans: [String], record: RecordMode, shard: (index: Int, count: Int)?) {
         self.results = results; self.orphans = orphans; self.record = record; self.shard = shard
@@ -31,6 +33,7 @@ public struct VerifySummary: Sendable {
         if count(.recorded) > 0, record != .all {
             lines.append("recorded goldens are new: look at them, commit them, and run again")
         }
+        lines += hints
         return lines
     }
 

@@ -72,7 +72,8 @@ public enum LayoutSnapshot {
                 + "Look at it, commit it, and run the test again."
         case .failed where result.reason == "missing golden":
             return "No layout snapshot \(name) at \(paths.image), and record mode is never"
-                + " (CI or LAYOUTSHOT_RECORD=never). Record it locally and commit it."
+                + " (CI or LAYOUTSHOT_RECORD=never). Record it locally with"
+                + " `LAYOUTSHOT_RECORD=missing swift test --filter \(paths.testFilter)`, look at it, and commit it."
         case .failed:
             var lines = ["Layout snapshot \(name) (\(result.goldenCase.title)) does not match its golden:"]
             lines += result.layout.map { "  \($0)" }
@@ -109,6 +110,8 @@ struct SnapshotPaths {
     let artefactStem: String
     /// `testGames.1`; in a parameterized test case, `feedOnDevice.iphone-15.1`.
     let displayName: String
+    /// What `swift test --filter` takes to run just this test: its function's base name.
+    let testFilter: String
 
     /// `arguments`: a parameterized test case's arguments, in its name (sanitised) and in the key the
     /// assertions are counted by, so every case numbers its own from 1 in any order of cases.
@@ -117,6 +120,7 @@ struct SnapshotPaths {
         let fileName = file.deletingPathExtension().lastPathComponent
         snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
         let test = Self.sanitized(Self.functionName(testName))
+        testFilter = test
         let argumentPart = arguments.isEmpty ? "" : "." + Self.sanitized(arguments.joined(separator: "-"))
         let suffix = named.map(Self.sanitized)
             ?? String(LayoutSnapshot.next("\(filePath)#\(testName)#\(arguments.joined(separator: "\u{1F}"))"))

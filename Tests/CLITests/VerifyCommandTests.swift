@@ -94,6 +94,10 @@ struct VerifyCommandTests {
         let goldens = folder.appendingPathComponent("goldens").path
         let never = layoutshot(["verify", "names-grid", "--goldens", goldens] + Self.small, environment: ["CI": "true"])
         #expect(never.code == 1 && never.out.contains("FAIL names-grid · iphone-15: missing golden"))
+        // The exact command that records them on a developer's machine.
+        #expect(never.out.hasSuffix("2 goldens are missing and record mode is never (CI): record them locally with "
+                                    + "`layoutshot verify names-grid --goldens \(goldens) --devices ipad-pro-11,iphone-15 --appearance light "
+                                    + "--record missing`, look, and commit"), "\(never.out)")
         #expect(!FileManager.default.fileExists(atPath: goldens))
         // The flag beats the environment; the variable beats CI.
         #expect(layoutshot(["verify", "names-grid", "--goldens", goldens, "--record", "never"] + Self.small,

@@ -160,7 +160,9 @@ struct SnapshotSwiftTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let message = LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", filePath: file, testName: "testGrid()",
                                             environment: environment.merging(["CI": "true"]) { $1 })
-        #expect(message?.hasPrefix("No layout snapshot testGrid.1 at ") == true && message?.hasSuffix("Record it locally and commit it.") == true)
+        #expect(message?.hasPrefix("No layout snapshot testGrid.1 at ") == true
+                && message?.hasSuffix("Record it locally with `LAYOUTSHOT_RECORD=missing swift test --filter testGrid`, look at it, and commit it.") == true,
+                "\(message ?? "nil")")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path))
         #expect(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-99", filePath: file, testName: "t", environment: environment)?
             .hasPrefix("unknown device 'iphone-99'") == true)

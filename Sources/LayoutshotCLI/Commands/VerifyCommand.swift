@@ -96,10 +96,39 @@ enum VerifyCommand {
         }
         // Orphans are the whole folder's business: one shard (the first) lists them.
         let orphaned = (shard?.index ?? 1) == 1 ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty) : []
-        let summary = VerifySummary(results: results, orphans: orphaned, record: record, shard: shard)
+        var summary = VerifySummary(results: results, orphans: orphaned, record: record, shard: shard)
+        summary.hints = recordHint(results, record: record, screens: zip(screens.map(\.name), names).map { ($0, $1) },
+                                   goldens: goldens, framesOnly: check.framesOnly)
         if let report { try wrap { try summary.writeReport(to: report) } }
         context.console.out(args.flag("--json") ? summary.json : summary.lines.joined(separator: "\n"))
         return summary.passes ? ExitCode.success : ExitCode.differs
+    }
+
+    /// When record mode `never` (CI) left goldens missing: the exact command that records them on a
+    /// developer's machine — the screens as given, the devices and appearances of the missing cases.
+    static func recordHint(_ results: [CaseResult], record: RecordMode, screens: [(name: String, argument: String)],
+                           goldens: String, framesOnly: Bool) -> [String] {
+        let missing = results.filter { $0.status == .failed && $0.reason == "missing golden" }.map(\.goldenCase)
+        guard record == .never, !missing.isEmpty else { return [] }
+        func ordered(_ values: [String]) -> [String] {
+            var seen = Set<String>()
+            return values.filter { seen.insert($0).inserted }
+        }
+        let byName = Dictionary(screens, uniquingKeysWith: { first, _ in first })
+        var words = ["layoutshot", "verify"] + ordered(missing.map { byName[$0.screen] ?? $0.screen })
+        words += ["--goldens", goldens, "--devices", ordered(missing.map(\.device)).joined(separator: ","),
+                  "--appearance", ordered(missing.map { $0.dark ? "dark" : "light" }).joined(separator: ",")]
+        if framesOnly { words.append("--frames-only") }
+        words += ["--record", "missing"]
+        let n = missing.count
+        return ["\(n) golden\(n == 1 ? " is" : "s are") missing and record mode is never (CI): record \(n == 1 ? "it" : "them") "
+                + "locally with `\(words.map(shellQuoted).joined(separator: " "))`, look, and commit"]
+    }
+
+    /// `word` as a POSIX shell reads it back: bare when safe, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./,=:@".contains($0)) }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Renders and checks every case, two at a time on two cores; results in case order.
