@@ -17,8 +17,12 @@ struct VerifyReportPage {
             body += "<h2>Recorded</h2>\n<ul>" + recorded.map { "<li>\(escape($0.summary))</li>" }.joined() + "</ul>\n"
         }
         if !summary.orphans.isEmpty {
-            body += "<h2>Orphans</h2>\n<p>Goldens no case of this run renders:</p>\n<ul>"
+            body += "<h2>Orphans</h2>\n<p>Goldens of this run's screens that no device renders:</p>\n<ul>"
                 + summary.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>\n"
+        }
+        if !summary.unchecked.isEmpty {
+            body += "<h2>Not checked</h2>\n<p>Golden folders of screens this run was not given:</p>\n<ul>"
+                + summary.unchecked.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>\n"
         }
         let passed = summary.results.filter { $0.status == .passed }
         if !passed.isEmpty {

@@ -11,6 +11,9 @@ public struct VerifySummary: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Lines printed after the counts: what to do next (the command that records missing goldens).
     public var hints: [String] = []
+    /// Golden folders no given input renders but that may belong to a screen file elsewhere: said,
+    /// never called orphans.
+    public var unchecked: [String] = []
 
     public init(results: [CaseResult], orphans: [String], record: RecordMode, shard: (index: Int, count: Int)?) {
         self.results = results; self.orphans = orphans; self.record = record; self.shard = shard
@@ -25,6 +28,7 @@ public struct VerifySummary: Sendable {
     public var lines: [String] {
         var lines = results.filter { $0.status != .passed }.map { "\($0.status == .failed ? "FAIL" : "REC ") \($0.summary)" }
         lines += orphans.map { "orphan: \($0)" }
+        lines += unchecked.map { "not checked: \($0)" }
         var total = "\(results.count) case\(results.count == 1 ? "" : "s")\(shard.map { " (shard \($0.index)/\($0.count))" } ?? ""): "
             + "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.recorded)) recorded"
         if !orphans.isEmpty { total += ", \(orphans.count) orphans" }

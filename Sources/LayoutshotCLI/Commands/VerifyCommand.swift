@@ -95,8 +95,10 @@ enum VerifyCommand {
             try wrap { try GoldenEnvironmentFile.write(check.environment, version: Layoutshot.version, in: goldens) }
         }
         // Orphans are the whole folder's business: one shard (the first) lists them.
-        let orphaned = (shard?.index ?? 1) == 1 ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty) : []
+        let (orphaned, unchecked) = (shard?.index ?? 1) == 1
+            ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty) : ([], [])
         var summary = VerifySummary(results: results, orphans: orphaned, record: record, shard: shard)
+        summary.unchecked = unchecked
         summary.hints = recordHint(results, record: record, screens: zip(screens.map(\.name), names).map { ($0, $1) },
                                    goldens: goldens, framesOnly: check.framesOnly)
         if let report { try wrap { try summary.writeReport(to: report) } }
@@ -172,10 +174,13 @@ enum VerifyCommand {
     /// Goldens nothing can render any more: an image whose name is not `<device preset>[-dark].png`,
     /// and — when every sample was verified — a folder of a screen that is not a sample. Choosing fewer
     /// devices or appearances for a run does not make the others orphans.
-    static func orphans(in folder: String, screens: [String], allSamples: Bool) -> [String] {
+    /// Orphans: goldens of the screens given that no device preset can render (`no device 'iphone-x'`).
+    /// When every sample is verified, a folder of another name may belong to a screen file outside
+    /// `samples/` — nothing says it is gone — so it is only listed as not checked.
+    static func orphans(in folder: String, screens: [String], allSamples: Bool) -> (orphans: [String], unchecked: [String]) {
         let fm = FileManager.default
         let known = Set(Device.presets.map(\.name))
-        var result: [String] = []
+        var result: [String] = [], unchecked: [String] = []
         var isDirectory: ObjCBool = false
         let folders = allSamples
             ? ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter {
@@ -185,7 +190,10 @@ enum VerifyCommand {
         for screen in Set(folders).sorted() {
             let images = ((try? fm.contentsOfDirectory(atPath: "\(folder)/\(screen)")) ?? []).filter { $0.hasSuffix(".png") }.sorted()
             if !screens.contains(screen) {
-                result += images.map { "\(screen)/\($0) (no screen '\(screen)')" }
+                if !images.isEmpty {
+                    unchecked.append("\(screen)/ (\(images.count) golden\(images.count == 1 ? "" : "s"); no sample '\(screen)': "
+                                     + "give its screen file to verify it)")
+                }
                 continue
             }
             for file in images {
@@ -194,7 +202,7 @@ enum VerifyCommand {
                 if !known.contains(device) { result.append("\(screen)/\(file) (no device '\(device)')") }
             }
         }
-        return result
+        return (result, unchecked)
     }
 
     /// Golden-side errors as one-line CLI errors.
