@@ -64,6 +64,7 @@ public struct VerifySummary: Sendable {
               "shard": \(shard.map { "{\"index\": \($0.index), \"count\": \($0.count)}" } ?? "null"),
               "counts": {"cases": \(results.count), "passed": \(count(.passed)), "failed": \(count(.failed)), "recorded": \(count(.recorded))},
               "orphans": [\(orphans.map(jsonString).joined(separator: ", "))],
+              "unchecked": [\(unchecked.map(jsonString).joined(separator: ", "))],
               "cases": [
             \(cases.joined(separator: ",\n"))
               ]
