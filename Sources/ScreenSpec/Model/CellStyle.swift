@@ -53,6 +53,41 @@ public struct CellStyle: Sendable, Equatable {
         return style
     }
 
+    /// The placeholder of a supplementary view in a layout built in code: a systemGray4 card with
+    /// its kind and index path (`header 0.0`, `badge 2.5`) — headers, footers and badges visible.
+    public static func placeholder(supplementary kind: String) -> CellStyle {
+        var style = placeholder
+        style.backgroundColor = .system("systemGray4")
+        style.textColor = .system("label")
+        style.text = "\(shortName(kind)) {section}.{item}"
+        return style
+    }
+
+    /// The placeholder of a decoration view in a layout built in code: a systemGray6 panel with its
+    /// kind at the top-leading corner.
+    public static func placeholder(decoration kind: String) -> CellStyle {
+        var style = CellStyle()
+        style.backgroundColor = .system("systemGray6")
+        style.cornerRadius = 12
+        style.cornerCurve = .continuous
+        style.textColor = .system("tertiaryLabel")
+        style.font = TextStyle.caption2.font
+        style.alignment = .left
+        style.numberOfLines = 1
+        style.margins = (4, 8, 4, 8)
+        style.text = shortName(kind)
+        return style
+    }
+
+    /// `UICollectionElementKindSectionHeader` → `header`, `…Footer` → `footer`, others as they are.
+    static func shortName(_ kind: String) -> String {
+        switch kind {
+        case "UICollectionElementKindSectionHeader": "header"
+        case "UICollectionElementKindSectionFooter": "footer"
+        default: kind
+        }
+    }
+
     public static func == (a: CellStyle, b: CellStyle) -> Bool {
         a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
             && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor

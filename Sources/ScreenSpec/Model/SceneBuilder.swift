@@ -140,11 +140,10 @@ public enum SceneBuilder {
         guard attributes.indexPath.count == 2 else {
             return attributes.representedElementKind.flatMap { screen.supplementaryViews[$0] }
         }
-        let section = screen.sections[attributes.indexPath.section]
         switch attributes.representedElementCategory {
-        case .cell: return section.cell
+        case .cell: return screen.sections[attributes.indexPath.section].cell
         case .supplementaryView, .decorationView:
-            return attributes.representedElementKind.flatMap { section.supplementaryViews[$0] }
+            return attributes.representedElementKind.flatMap { screen.supplementaryStyle(kind: $0, section: attributes.indexPath.section) }
         }
     }
 }

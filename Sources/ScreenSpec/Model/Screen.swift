@@ -15,7 +15,8 @@ public struct Screen: @unchecked Sendable {
     public var backgroundColor: ColorReference
     public var layout: UICollectionViewLayout
     public var sections: [Section]
-    /// The screen-wide supplementary styles, by kind (layout-wide headers use these).
+    /// The screen-wide supplementary styles, by kind: layout-wide headers use these, and every
+    /// section whose own `supplementaryViews` has no style of that kind (`supplementaryStyle`).
     public var supplementaryViews: [String: CellStyle] = [:]
     /// Status bar, navigation bar and tab bar (`"chrome"`); nil draws the content alone.
     public var chrome: ScreenChrome?
@@ -34,6 +35,12 @@ public struct Screen: @unchecked Sendable {
         public var minimumCellHeight: Double?
         /// By element kind.
         public var supplementaryViews: [String: CellStyle]
+    }
+
+    /// The style a section's supplementary or decoration of `kind` is drawn in: the section's own,
+    /// else the screen-wide one.
+    public func supplementaryStyle(kind: String, section: Int) -> CellStyle? {
+        sections[section].supplementaryViews[kind] ?? supplementaryViews[kind]
     }
 
     /// What a cell's content view is drawn for: the item's text and named fields.
@@ -300,5 +307,30 @@ extension Screen {
         }
         self.init(name: name, title: title ?? name, date: "2024-01-01", backgroundColor: backgroundColor, layout: layout,
                   sections: sections)
+        adoptPlaceholders()
+    }
+
+    /// A layout built in code draws every element it has: one solve at a phone's size finds the
+    /// kinds of its supplementary and decoration items — each gets a labelled placeholder style of
+    /// its kind (screen-wide, so every section uses it unless given its own) — and its list
+    /// sections, whose rows are then at least 44 pt (their chrome comes from the list decorations).
+    /// A layout that cannot be solved is left as it is: the real solve reports why.
+    private mutating func adoptPlaceholders() {
+        let probe = Viewport(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        guard let solved = try? layout.solve(in: probe, itemCounts: itemCounts) else { return }
+        for a in solved.supplementaryAndDecorationAttributes {
+            guard let kind = a.representedElementKind, supplementaryViews[kind] == nil else { continue }
+            if a.representedElementCategory == .decorationView {
+                if ListDecorationKind.appearance(ofBackground: kind) != nil || kind == ListDecorationKind.separators {
+                    if a.indexPath.count == 2, sections.indices.contains(a.indexPath.section) {
+                        sections[a.indexPath.section].minimumCellHeight = 44
+                    }
+                    continue
+                }
+                supplementaryViews[kind] = .placeholder(decoration: kind)
+            } else {
+                supplementaryViews[kind] = .placeholder(supplementary: kind)
+            }
+        }
     }
 }

@@ -57,9 +57,9 @@ public final class SelfSizing {
         let isGlobal = attributes.indexPath.count < 2
         let sectionIndex = isGlobal ? 0 : attributes.indexPath.section
         let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
-        let styles = isGlobal ? screen.supplementaryViews
-            : screen.sections.indices.contains(sectionIndex) ? screen.sections[sectionIndex].supplementaryViews : [:]
-        guard let style = styles[kind] else { return proposed }
+        let style = isGlobal ? screen.supplementaryViews[kind]
+            : screen.sections.indices.contains(sectionIndex) ? screen.supplementaryStyle(kind: kind, section: sectionIndex) : nil
+        guard let style else { return proposed }
         if let content = style.contentView {
             return measure(content, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
         }
