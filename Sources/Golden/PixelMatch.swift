@@ -117,6 +117,32 @@ struct PixelMatch: Sendable {
     }
 }
 
+extension PixelMatch {
+    /// pixelmatch's `colorDelta` of two RGBA8 pixels (4 bytes each): the squared YIQ distance
+    /// `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²`, each translucent pixel blended over white first;
+    /// negative when the first is brighter. `yOnly` gives the brightness difference `Y₁ − Y₂` alone.
+    ///
+    ///     PixelMatch.colorDelta([0, 0, 0, 255], [255, 255, 255, 255], yOnly: false)   // 32857.13…
+    ///     PixelMatch.colorDelta([0, 0, 0, 255], [255, 255, 255, 255], yOnly: true)    // −255.00000255
+    @inline(__always)
+    static func colorDelta(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, yOnly: Bool) -> Double {
+        var r1 = Double(first[0]), g1 = Double(first[1]), b1 = Double(first[2])
+        let a1 = Double(first[3])
+        var r2 = Double(second[0]), g2 = Double(second[1]), b2 = Double(second[2])
+        let a2 = Double(second[3])
+        if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
+        if a1 < 255 { let f = a1 / 255; r1 = blend(r1, f); g1 = blend(g1, f); b1 = blend(b1, f) }
+        if a2 < 255 { let f = a2 / 255; r2 = blend(r2, f); g2 = blend(g2, f); b2 = blend(b2, f) }
+        let y1 = rgb2y(r1, g1, b1), y2 = rgb2y(r2, g2, b2)
+        let y = y1 - y2
+        if yOnly { return y }
+        let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2)
+        let q = rgb2q(r1, g1, b1) - rgb2q(r2, g2, b2)
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y1 > y2 ? -delta : delta
+    }
+}
+
 /// Per-band tallies written from `concurrentPerform`'s workers.
 private final class TallySlots: @unchecked Sendable {
     private var slots: [PixelMatch.Tally]
@@ -135,25 +161,12 @@ private struct Images: @unchecked Sendable {
     let width: Int
     let height: Int
 
-    /// pixelmatch's `colorDelta`: pixel `k` of the first image against pixel `m` of the second (or of
-    /// the first again when `second` is false); the sign is negative when the first is brighter.
+    /// pixelmatch's `colorDelta` (`PixelMatch.colorDelta`): pixel `k` of the first image against pixel
+    /// `m` of the second (or of the first again when `second` is false).
     func colorDelta(_ k: Int, _ m: Int, yOnly: Bool, second: Bool, firstIsA: Bool = true) -> Double {
         let one = firstIsA ? bytesA : bytesB
         let two = second ? (firstIsA ? bytesB : bytesA) : one
-        var r1 = Double(one[k * 4]), g1 = Double(one[k * 4 + 1]), b1 = Double(one[k * 4 + 2])
-        let a1 = Double(one[k * 4 + 3])
-        var r2 = Double(two[m * 4]), g2 = Double(two[m * 4 + 1]), b2 = Double(two[m * 4 + 2])
-        let a2 = Double(two[m * 4 + 3])
-        if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
-        if a1 < 255 { let f = a1 / 255; r1 = blend(r1, f); g1 = blend(g1, f); b1 = blend(b1, f) }
-        if a2 < 255 { let f = a2 / 255; r2 = blend(r2, f); g2 = blend(g2, f); b2 = blend(b2, f) }
-        let y1 = rgb2y(r1, g1, b1), y2 = rgb2y(r2, g2, b2)
-        let y = y1 - y2
-        if yOnly { return y }
-        let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2)
-        let q = rgb2q(r1, g1, b1) - rgb2q(r2, g2, b2)
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-        return y1 > y2 ? -delta : delta
+        return PixelMatch.colorDelta(one.baseAddress! + k * 4, two.baseAddress! + m * 4, yOnly: yOnly)
     }
 
     /// pixelmatch's `antialiased`, for the pixel at (x1, y1) of image a (`inA`) or b.
