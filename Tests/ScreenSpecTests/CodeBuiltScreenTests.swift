@@ -71,3 +71,56 @@ struct CodeBuiltScreenTests {
         #expect(Self.texts(scene).contains("header 0.0"))
     }
 }
+
+/// Issue 14: the content-view types had no public initialisers, so a cell could not be described in Swift.
+@Suite("Cells described in Swift")
+struct SwiftDescribedCellTests {
+    /// An app row: an icon, a title and a GET button, as the App Store's small-app cell lays them out.
+    static func appRow() throws -> CellStyle {
+        var icon = ViewSpec(name: "icon", kind: .shape(ShapeSpec(kind: .rectangle, fill: .system("systemYellow"))))
+        icon.constraints.leading = 16; icon.constraints.centerY = 0; icon.constraints.width = 48; icon.constraints.height = 48
+        icon.cornerRadius = 10; icon.cornerCurve = .continuous
+        var title = ViewSpec(name: "title", kind: .label(LabelSpec(text: "App {item}", font: FontSpec(size: 17, weight: .semibold))))
+        title.constraints.leadingToTrailingOf = "icon"; title.constraints.spacing = 12; title.constraints.centerY = 0
+        var get = ViewSpec(name: "get", kind: .button(ButtonSpec(title: "GET", font: FontSpec(size: 15, weight: .bold),
+                                                                   backgroundColor: .system("secondarySystemFill"))))
+        get.constraints.trailing = 16; get.constraints.centerY = 0
+        get.padding = NSDirectionalEdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+        var style = CellStyle()
+        style.contentView = ContentView(root: ViewSpec(kind: .view(try ContainerSpec(subviews: [icon, title, get]))))
+        return style
+    }
+
+    @Test("content views built from public initialisers draw; a per-index-path provider styles each cell")
+    func describedInSwift() throws {
+        let row = try Self.appRow()
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(72))
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        }
+        let screen = Screen(name: "apps", layout: layout, itemCounts: [1, 3]) { indexPath in
+            indexPath.section == 0 ? .placeholder : row
+        }
+        #expect(screen.cellStyle(section: 0, item: 0) == .placeholder && screen.cellStyle(section: 1, item: 2) == row)
+        let device = Device.preset(named: "iphone-15")!
+        let solved = try screen.solve(on: device, measuringWith: nil)
+        let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: .light, measuringWith: EstimatedText())
+        let texts = CodeBuiltScreenTests.texts(scene)
+        #expect(texts.contains("0.0"))                                    // the placeholder cell
+        #expect(texts.filter { $0 == "GET" }.count == 3 && texts.contains("App 2"), "\(texts)")
+        let icons = scene.nodes.filter { if case .shape(let s) = $0 { s.frame.width == 48 && s.frame.height == 48 } else { false } }
+        #expect(icons.count == 3, "\(scene.nodes)")
+    }
+
+    @Test("a sibling reference to no sibling, or a cycle, is a thrown error naming the subview")
+    func badReferences() {
+        var a = ViewSpec(name: "a", kind: .spacer)
+        a.constraints.topToBottomOf = "titel"
+        #expect(throws: SpecError.self) { try ContainerSpec(subviews: [a]) }
+        do {
+            _ = try ContainerSpec(subviews: [a])
+        } catch {
+            #expect("\(error)".contains("subviews[0].constraints.topToBottomOf: no sibling named \"titel\""), "\(error)")
+        }
+    }
+}

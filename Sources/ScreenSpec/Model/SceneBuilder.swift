@@ -141,7 +141,7 @@ public enum SceneBuilder {
             return attributes.representedElementKind.flatMap { screen.supplementaryViews[$0] }
         }
         switch attributes.representedElementCategory {
-        case .cell: return screen.sections[attributes.indexPath.section].cell
+        case .cell: return screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
         case .supplementaryView, .decorationView:
             return attributes.representedElementKind.flatMap { screen.supplementaryStyle(kind: $0, section: attributes.indexPath.section) }
         }

@@ -30,11 +30,20 @@ public struct Screen: @unchecked Sendable {
         /// `{subtitle}` placeholders; empty when no item has any.
         public var itemFields: [[String: String]] = []
         public var cell: CellStyle
+        /// Per item, when a provider gave each its own style (`Screen(name:layout:itemCounts:cellProvider:)`);
+        /// empty: every item uses `cell`.
+        public var itemStyles: [CellStyle] = []
         /// The least height a self-sized cell gets: 44 pt in list sections (UIKit's list rows are at
         /// least UITableView's row height — best estimate, unverified on a device), else none.
         public var minimumCellHeight: Double?
         /// By element kind.
         public var supplementaryViews: [String: CellStyle]
+    }
+
+    /// The style item `item` of section `section` is drawn in: its own from a provider, else the section's.
+    public func cellStyle(section: Int, item: Int) -> CellStyle {
+        let s = sections[section]
+        return s.itemStyles.indices.contains(item) ? s.itemStyles[item] : s.cell
     }
 
     /// The style a section's supplementary or decoration of `kind` is drawn in: the section's own,
@@ -308,6 +317,23 @@ extension Screen {
         self.init(name: name, title: title ?? name, date: "2024-01-01", backgroundColor: backgroundColor, layout: layout,
                   sections: sections)
         adoptPlaceholders()
+    }
+
+    /// A screen around a layout built in code whose cells each get a style from `cellProvider` —
+    /// the data source's `cellForItemAt` in miniature: `{ indexPath in indexPath.item == 0 ? hero : row }`.
+    ///
+    /// ```swift
+    /// let screen = Screen(name: "feed", layout: layout, itemCounts: [1, 20]) { indexPath in
+    ///     indexPath.section == 0 ? .placeholder : rowStyle
+    /// }
+    /// ```
+    public init(name: String, layout: UICollectionViewLayout, itemCounts: [Int],
+                backgroundColor: ColorReference = .system("systemBackground"), title: String? = nil,
+                cellProvider: (IndexPath) -> CellStyle) {
+        self.init(name: name, layout: layout, itemCounts: itemCounts, backgroundColor: backgroundColor, title: title)
+        for s in sections.indices {
+            sections[s].itemStyles = sections[s].items.indices.map { cellProvider(IndexPath(item: $0, section: s)) }
+        }
     }
 
     /// A layout built in code draws every element it has: one solve at a phone's size finds the

@@ -40,11 +40,12 @@ public final class SelfSizing {
         let section = screen.sections[attributes.indexPath.section]
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
         let label = section.items[attributes.indexPath.item]
-        if attributes.representedElementCategory == .cell, let content = section.cell.contentView {
+        let style = screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
+        if attributes.representedElementCategory == .cell, let content = style.contentView {
             return measure(content, item: screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item),
                            proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
         }
-        return measure(label: label, style: section.cell, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
+        return measure(label: label, style: style, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
     }
 
     /// A4, D5: an `.estimated` header or footer measured like a cell, from the style of its kind

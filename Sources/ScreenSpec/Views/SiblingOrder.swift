@@ -12,11 +12,16 @@ import Foundation
 /// ```
 enum SiblingOrder {
     static func order(_ views: [ViewSpec], nodes: [JSONNode]) throws -> [Int] {
+        try order(views, paths: nodes.map { "\($0.path)" })
+    }
+
+    /// The same for views built in Swift: `paths[i]` names view `i` in errors (`subviews[1]`).
+    static func order(_ views: [ViewSpec], paths: [String]) throws -> [Int] {
         var index: [String: Int] = [:]
         for (i, view) in views.enumerated() {
             guard let name = view.name else { continue }
             guard index[name] == nil else {
-                throw SpecError(path: "\(nodes[i].path).name", "another sibling is already named \"\(name)\"")
+                throw SpecError(path: "\(paths[i]).name", "another sibling is already named \"\(name)\"")
             }
             index[name] = i
         }
@@ -26,7 +31,7 @@ enum SiblingOrder {
             let c = views[i].constraints
             return try [("topToBottomOf", c.topToBottomOf), ("leadingToTrailingOf", c.leadingToTrailingOf)].compactMap { key, name in
                 guard let name else { return nil }
-                let path = "\(nodes[i].path).constraints.\(key)"
+                let path = "\(paths[i]).constraints.\(key)"
                 guard let j = index[name] else {
                     let list = names.isEmpty ? "none" : names.joined(separator: ", ")
                     throw SpecError(path: path, "no sibling named \"\(name)\" (siblings: \(list))")

@@ -6,6 +6,18 @@ import Scene
 public struct ContainerSpec: Sendable, Equatable {
     public var subviews: [ViewSpec]
     public var placementOrder: [Int]
+
+    init(subviews: [ViewSpec], placementOrder: [Int]) {
+        self.subviews = subviews; self.placementOrder = placementOrder
+    }
+
+    /// A container of `subviews` built in Swift, ordered so that a sibling a constraint refers to is
+    /// placed first.
+    /// - Throws: `SpecError` at `subviews[i]` for a duplicate name, a reference to no sibling, or a cycle.
+    public init(subviews: [ViewSpec]) throws {
+        self.subviews = subviews
+        placementOrder = try SiblingOrder.order(subviews, paths: subviews.indices.map { "subviews[\($0)]" })
+    }
 }
 
 /// `UIStackView`: `{"axis": "vertical", "spacing": 10, "alignment": "center", "distribution": "fill",
@@ -21,6 +33,12 @@ public struct StackSpec: Sendable, Equatable {
     public var alignment = Alignment.fill
     public var distribution = Distribution.fill
     public var arrangedSubviews: [ViewSpec] = []
+
+    public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
+                arrangedSubviews: [ViewSpec] = []) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.distribution = distribution
+        self.arrangedSubviews = arrangedSubviews
+    }
 }
 
 /// `UILabel`: `{"text": "{text}", "font": {"size": 12}, "color": "#606060", "numberOfLines": 1,
@@ -32,6 +50,11 @@ public struct LabelSpec: Sendable, Equatable {
     public var color = ColorReference.system("label")
     public var numberOfLines = 1
     public var textAlignment = TextAlignmentSpec.natural
+
+    public init(text: String, font: FontSpec = TextStyle.body.font, color: ColorReference = .system("label"),
+                numberOfLines: Int = 1, textAlignment: TextAlignmentSpec = .natural) {
+        self.text = text; self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.textAlignment = textAlignment
+    }
 }
 
 /// `UIImageView` (or a coloured placeholder `UIView`): a colour, a gradient or a PNG from `assets/` beside the screen file or `samples/assets` (`ViewAssets`).
@@ -45,6 +68,10 @@ public struct ImageSpec: Sendable, Equatable {
     public var source: Source
     /// `UIView.ContentMode` of an asset; UIKit's default `scaleToFill`.
     public var contentMode = ImageContentMode.scaleToFill
+
+    public init(source: Source, contentMode: ImageContentMode = .scaleToFill) {
+        self.source = source; self.contentMode = contentMode
+    }
 }
 
 /// `CAGradientLayer`: `{"colors": [c, c, …], "locations": [0, 1], "startPoint": {"x": 0.5, "y": 0},
@@ -54,6 +81,11 @@ public struct GradientSpec: Sendable, Equatable {
     public var locations: [Double]?
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
+
+    public init(colors: [ColorReference], locations: [Double]? = nil, startPoint: CGPoint = CGPoint(x: 0.5, y: 0),
+                endPoint: CGPoint = CGPoint(x: 0.5, y: 1)) {
+        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    }
 
     func resolve(_ appearance: Appearance) -> LinearGradient {
         LinearGradient(colors: colors.map { $0.resolve(appearance) }, locations: locations,
@@ -69,6 +101,10 @@ public struct ShapeSpec: Sendable, Equatable {
     public var fill: ColorReference?
     public var stroke: ColorReference?
     public var lineWidth = 1.0
+
+    public init(kind: Kind = .rectangle, fill: ColorReference? = nil, stroke: ColorReference? = nil, lineWidth: Double = 1) {
+        self.kind = kind; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth
+    }
 }
 
 /// A "GET" pill: `{"title": "GET", "font": {"size": 16, "weight": "semibold"}, "titleColor": "link",
@@ -80,6 +116,11 @@ public struct ButtonSpec: Sendable, Equatable {
     public var font = TextStyle.body.font
     public var titleColor = ColorReference.system("systemBlue")
     public var backgroundColor: ColorReference?
+
+    public init(title: String, font: FontSpec = TextStyle.body.font, titleColor: ColorReference = .system("systemBlue"),
+                backgroundColor: ColorReference? = nil) {
+        self.title = title; self.font = font; self.titleColor = titleColor; self.backgroundColor = backgroundColor
+    }
 }
 
 /// `CALayer`'s shadow properties with UIKit's defaults: black, opacity 0, radius 3, offset (0, −3).
@@ -89,6 +130,11 @@ public struct ShadowSpec: Sendable, Equatable {
     public var opacity = 0.0
     public var radius = 3.0
     public var offset = CGSize(width: 0, height: -3)
+
+    public init(color: ColorReference = .system("black"), opacity: Double = 0, radius: Double = 3,
+                offset: CGSize = CGSize(width: 0, height: -3)) {
+        self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
+    }
 
     func resolve(_ appearance: Appearance) -> Shadow {
         Shadow(color: color.resolve(appearance), opacity: opacity, radius: radius, offset: offset)
