@@ -38,9 +38,11 @@ import XCTest
 ///     noise only.
 ///   - frames: `.check` (the default): an element that moved, resized, appeared or disappeared fails
 ///     the assertion whatever the pixels say; `.ignore` opts out by name.
+///   - format: `.image` (the default: image and frame dump) or `.frames` (the frame dump alone, a
+///     text golden: `<test>.<n>.frames.json`).
 public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-15", appearance: Appearance = .light,
                                  record: RecordMode? = nil, named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                                 frames: FrameCheck = .check,
+                                 frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     #if canImport(Testing)
@@ -49,7 +51,7 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
     let arguments: [String] = []
     #endif
     guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
-                                              options: options, frames: frames, filePath: "\(file)", testName: testName,
+                                              options: options, frames: frames, format: format, filePath: "\(file)", testName: testName,
                                               testArguments: arguments) else { return }
     #if canImport(Testing)
     if Test.current != nil {
@@ -66,11 +68,11 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
 public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: [Int], on device: String = "iphone-15",
                                  appearance: Appearance = .light, record: RecordMode? = nil, named: String? = nil,
                                  options: ImageDiff.Options = ImageDiff.Options(), frames: FrameCheck = .check,
-                                 fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+                                 format: LayoutSnapshotFormat = .image, fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     let screen = Screen(name: LayoutSnapshotName.screen(testName), layout: layout, itemCounts: itemCounts)
     assertLayoutSnapshot(of: screen, on: device, appearance: appearance, record: record, named: named, options: options,
-                         frames: frames, fileID: fileID, file: file, testName: testName, line: line, column: column)
+                         frames: frames, format: format, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 #if canImport(Testing)

@@ -5,6 +5,13 @@ import Rendering
 import Scene
 import ScreenSpec
 
+/// What a layout snapshot keeps: the image and its frame dump (`.image`, the default), or the frame
+/// dump alone (`.frames`: text goldens — no image is written or compared — that survive font and
+/// rasteriser changes and diff well in review).
+public enum LayoutSnapshotFormat: String, Sendable {
+    case image, frames
+}
+
 /// The check behind `assertLayoutSnapshot`: renders a screen, compares it with its golden in
 /// `__Snapshots__` beside the test file, records as the mode allows, and returns the failure message
 /// (nil when it passes).
@@ -21,6 +28,7 @@ public enum LayoutSnapshot {
     ///   - named: the golden's name instead of the assertion's number.
     ///   - frames: `.check` (the default): a frame that moved fails, whatever the pixel tolerances;
     ///     `.ignore`: the pixels alone decide.
+    ///   - format: `.image` (image and frames) or `.frames` (the frame dump alone).
     ///   - filePath: the test file (`#filePath`); its folder holds `__Snapshots__`.
     ///   - testName: the test function (`#function`).
     ///   - testArguments: a parameterized test case's arguments, as Swift Testing describes them: they
@@ -28,7 +36,8 @@ public enum LayoutSnapshot {
     /// - Returns: nil when it passes; otherwise what failed, in words, with the files' paths.
     public static func verify(_ screen: Screen, on device: String, appearance: Appearance = .light, record: RecordMode? = nil,
                               named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                              frames: FrameCheck = .check, filePath: String, testName: String, testArguments: [String] = [],
+                              frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image,
+                              filePath: String, testName: String, testArguments: [String] = [],
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         do {
             guard let preset = Device.preset(named: device) else {
@@ -43,6 +52,10 @@ public enum LayoutSnapshot {
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
             check.frames = frames
+            check.framesOnly = format == .frames
+            if check.framesOnly, frames == .ignore {
+                return "layout snapshot \(paths.displayName): format .frames compares the frames alone; it cannot take frames: .ignore"
+            }
             check.report = paths.artefacts
             check.recordedEnvironment = try GoldenEnvironmentFile.read(in: paths.snapshots)
             let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
@@ -51,16 +64,16 @@ public enum LayoutSnapshot {
             try AtomicFile.write(files: result.artefactFiles.keys.sorted().map {
                 (path: "\(paths.artefacts)/\($0)", bytes: result.artefactFiles[$0] ?? [])
             })
-            if result.status == .recorded, check.recordedEnvironment == nil || mode == .all {
+            if result.status == .recorded, !check.framesOnly, check.recordedEnvironment == nil || mode == .all {
                 try GoldenEnvironmentFile.write(check.environment, version: "0.1.0", in: paths.snapshots)
             }
-            return message(result, paths: paths, mode: mode)
+            return message(result, paths: paths, mode: mode, framesOnly: check.framesOnly)
         } catch {
             return "layout snapshot could not be checked: \(error)"
         }
     }
 
-    static func message(_ result: CaseResult, paths: SnapshotPaths, mode: RecordMode) -> String? {
+    static func message(_ result: CaseResult, paths: SnapshotPaths, mode: RecordMode, framesOnly: Bool = false) -> String? {
         let name = paths.displayName
         switch result.status {
         case .passed:
@@ -68,10 +81,10 @@ public enum LayoutSnapshot {
         case .recorded where mode == .all:
             return nil
         case .recorded:
-            return "Recorded the layout snapshot \(name) (\(result.reason), record mode \(mode.rawValue)): \(paths.image)\n"
+            return "Recorded the layout snapshot \(name) (\(result.reason), record mode \(mode.rawValue)): \(paths.golden(framesOnly: framesOnly))\n"
                 + "Look at it, commit it, and run the test again."
         case .failed where result.reason == "missing golden":
-            return "No layout snapshot \(name) at \(paths.image), and record mode is never"
+            return "No layout snapshot \(name) at \(paths.golden(framesOnly: framesOnly)), and record mode is never"
                 + " (CI or LAYOUTSHOT_RECORD=never). Record it locally with"
                 + " `LAYOUTSHOT_RECORD=missing swift test --filter \(paths.testFilter)`, look at it, and commit it."
         case .failed:
@@ -85,7 +98,7 @@ public enum LayoutSnapshot {
                     lines.append("  \(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %), \(c.antialiasedPixels) px anti-aliasing")
                 }
             }
-            lines.append("golden: \(paths.image)")
+            lines.append("golden: \(paths.golden(framesOnly: framesOnly))")
             for kind in ["actual", "diff"] {
                 if let file = result.artefacts[kind] { lines.append("\(kind): \(paths.artefacts)/\(file)") }
             }
@@ -112,6 +125,9 @@ struct SnapshotPaths {
     let displayName: String
     /// What `swift test --filter` takes to run just this test: its function's base name.
     let testFilter: String
+
+    /// The golden file: the image, or its frame dump when only frames are kept.
+    func golden(framesOnly: Bool) -> String { framesOnly ? GoldenFiles.framesPath(forImage: image) : image }
 
     /// `arguments`: a parameterized test case's arguments, in its name (sanitised) and in the key the
     /// assertions are counted by, so every case numbers its own from 1 in any order of cases.

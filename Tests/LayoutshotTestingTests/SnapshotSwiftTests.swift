@@ -136,6 +136,24 @@ struct SnapshotSwiftTests {
                                       filePath: file, testName: "testGrid()", environment: environment) == nil)
     }
 
+    @Test("format .frames keeps a text golden alone: recorded, passed, a moved frame fails; no image written")
+    func framesFormat() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("__Snapshots__/GamesTests/testGrid.text.frames.json").path
+        let recorded = LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "text", format: .frames,
+                                             filePath: file, testName: "testGrid()", environment: environment)
+        #expect(recorded?.hasSuffix(": \(golden)\nLook at it, commit it, and run the test again.") == true, "\(recorded ?? "nil")")
+        #expect(FileManager.default.fileExists(atPath: golden))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/GamesTests/testGrid.text.png").path))
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "text", format: .frames,
+                                      filePath: file, testName: "testGrid()", environment: environment) == nil)
+        let moved = try #require(LayoutSnapshot.verify(Self.grid(spacing: 10), on: "iphone-15", named: "text", format: .frames,
+                                                       filePath: file, testName: "testGrid()", environment: environment))
+        #expect(moved.contains("  section 0: 4 items (4–7) moved y +2.0 pt") && moved.contains("golden: \(golden)"), "\(moved)")
+        #expect(!moved.contains("px differ"))
+    }
+
     /// Issue 14: `.system("systemGrey5")` trapped the whole test process (`ColorReference.swift:13`).
     @Test("a colour typo built in Swift is a message at the call naming where it is, never a trap; resolving it draws magenta")
     func colourTypo() throws {
