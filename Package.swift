@@ -24,10 +24,12 @@ let package = Package(
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
-        .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec"]),
+        // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
+        .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),
+        .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),
         .target(name: "Handout", dependencies: ["Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "Handout"]),
+        .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         // Measures solid rectangles in a UIKit recording (a snapshot PNG) for the evidence corpus.
         .target(name: "EvidenceMeasure", dependencies: ["Rendering"]),
@@ -42,11 +44,11 @@ let package = Package(
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Rendering", "Scene", "ScreenSpec"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
         .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles"]),
     ]
 )

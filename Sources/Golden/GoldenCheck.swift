@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import LayoutshotFiles
 
 /// One (screen, device, appearance) a golden check renders.
 public struct GoldenCase: Sendable, Hashable, Comparable {
@@ -27,10 +28,21 @@ public struct CaseResult: Sendable {
 
     public let goldenCase: GoldenCase
     public var status: Status
-    /// `identical`, `within tolerance`, `new golden`, `missing golden`, `re-recorded`, `recorded`,
-    /// `differs`, `size differs`, `layout differs` (a frame moved: it fails whatever the pixels),
-    /// `environment differs`.
-    public var reason: String
+    /// Why the case ended as it did; its raw value is what the summary and `summary.json` say.
+    public enum Reason: String, Sendable, CaseIterable {
+        case identical
+        case withinTolerance = "within tolerance"
+        case newGolden = "new golden"
+        case missingGolden = "missing golden"
+        case reRecorded = "re-recorded"
+        case differs
+        case sizeDiffers = "size differs"
+        /// A frame moved: it fails whatever the pixels.
+        case layoutDiffers = "layout differs"
+        case environmentDiffers = "environment differs"
+    }
+
+    public var reason: Reason
     /// What moved or resized, from the frame dumps (empty when the frames match or none is kept).
     public var layout: [String] = []
     /// The pixel comparison, when images were compared (its diff image dropped).
@@ -56,7 +68,7 @@ public struct CaseResult: Sendable {
                 parts.append("\(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %)")
             }
         }
-        if status != .failed || parts.isEmpty { parts.insert(reason, at: 0) }
+        if status != .failed || parts.isEmpty { parts.insert(reason.rawValue, at: 0) }
         return "\(goldenCase.title): \(parts.joined(separator: "; "))"
     }
 }
@@ -106,7 +118,7 @@ public struct GoldenCheck: Sendable {
             }
         }
         let actualFrames = try LayoutFrames(json: Data(frames.utf8))
-        var result = CaseResult(goldenCase: goldenCase, status: .passed, reason: "identical")
+        var result = CaseResult(goldenCase: goldenCase, status: .passed, reason: .identical)
         result.layout = goldenFrames.map { LayoutChanges.explain(expected: $0, actual: actualFrames) } ?? []
 
         func write() throws {
@@ -121,11 +133,11 @@ public struct GoldenCheck: Sendable {
             if record == .all {
                 if try Self.read(framesPath) == Data(frames.utf8) { return result }
                 try write()
-                (result.status, result.reason) = (.recorded, "re-recorded")
+                (result.status, result.reason) = (.recorded, .reRecorded)
                 return result
             }
             if result.layout.isEmpty, goldenFrames.contentSize == actualFrames.contentSize { return result }
-            result.reason = "layout differs"
+            result.reason = .layoutDiffers
             if result.layout.isEmpty { result.layout = ["the frame dumps differ"] }
             return try failed(&result, write: write)
         }
@@ -135,7 +147,7 @@ public struct GoldenCheck: Sendable {
             // Rewrite only what changed, so recording everything leaves unchanged goldens untouched.
             if [UInt8](golden) == png, try Self.read(framesPath) == Data(frames.utf8) { return result }
             try write()
-            (result.status, result.reason) = (.recorded, "re-recorded")
+            (result.status, result.reason) = (.recorded, .reRecorded)
             return result
         }
         var options = options
@@ -152,17 +164,17 @@ public struct GoldenCheck: Sendable {
         // Frames are the truth: pixels within tolerance pass only when nothing moved (FrameCheck).
         let moved = self.frames == .check && !result.layout.isEmpty
         if comparison.passes, !moved {
-            result.reason = comparison.outcome == .identical ? "identical" : "within tolerance"
+            result.reason = comparison.outcome == .identical ? .identical : .withinTolerance
             if goldenFrames == nil, record != .never { try AtomicFile.write(Array(frames.utf8), to: framesPath) }
             return result
         }
-        result.reason = comparison.outcome == .sizeMismatch ? "size differs" : "differs"
+        result.reason = comparison.outcome == .sizeMismatch ? .sizeDiffers : .differs
         if let recorded = recordedEnvironment {
             // Said either way: other fonts can move self-sized frames too.
             result.environment = environment.differences(from: recorded)
-            if !result.environment.isEmpty { result.reason = "environment differs" }
+            if !result.environment.isEmpty { result.reason = .environmentDiffers }
         }
-        if moved { result.reason = "layout differs" }
+        if moved { result.reason = .layoutDiffers }
         if report != nil {
             result.artefacts = ["expected": artefactStem + ".expected.png", "actual": artefactStem + ".actual.png"]
             result.artefactFiles = [artefactStem + ".expected.png": [UInt8](golden), artefactStem + ".actual.png": png]
@@ -181,11 +193,11 @@ public struct GoldenCheck: Sendable {
 
     private func missing(_ result: inout CaseResult, write: () throws -> Void) throws -> CaseResult {
         guard record != .never else {
-            (result.status, result.reason) = (.failed, "missing golden")
+            (result.status, result.reason) = (.failed, .missingGolden)
             return result
         }
         try write()
-        (result.status, result.reason) = (.recorded, "new golden")
+        (result.status, result.reason) = (.recorded, .newGolden)
         return result
     }
 
@@ -195,7 +207,7 @@ public struct GoldenCheck: Sendable {
             return result
         }
         try write()
-        (result.status, result.reason) = (.recorded, "re-recorded")
+        (result.status, result.reason) = (.recorded, .reRecorded)
         return result
     }
 }

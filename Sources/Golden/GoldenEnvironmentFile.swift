@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import ScreenSpec
+import LayoutshotFiles
 
 /// `<goldens>/environment.json`: the `RenderEnvironment` the goldens in a folder were recorded with.
 ///

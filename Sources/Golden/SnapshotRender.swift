@@ -1,6 +1,7 @@
 import Rendering
 import Scene
 import ScreenSpec
+import LayoutshotFiles
 
 /// What a golden keeps of a screen: its PNG, drawn as `layoutshot render` draws it (self-sized cells
 /// measured with the renderer's fonts, at rest), and its frame dump, as `layoutshot layout` prints it.

@@ -64,7 +64,7 @@ struct VerifyReportPage {
 
     private func section(_ result: CaseResult, index: Int) -> String {
         var html = "<section class=\"case\" id=\"case-\(index)\">\n<h2>\(escape(result.goldenCase.title)) "
-            + "<span class=\"reason\">\(escape(result.reason))</span></h2>\n"
+            + "<span class=\"reason\">\(escape(result.reason.rawValue))</span></h2>\n"
         if !result.environment.isEmpty {
             html += "<p>Environment differs from the goldens': \(escape(result.environment.joined(separator: ", "))).</p>\n"
         }

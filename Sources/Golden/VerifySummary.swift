@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFiles
 
 /// The outcome of a `verify` run: every case's result, the orphans, and the counts — as lines for a
 /// terminal, as JSON (`summary.json`) and as a static HTML report (`index.html`).
@@ -45,7 +46,7 @@ public struct VerifySummary: Sendable {
         let cases = results.map { r -> String in
             var fields = [("case", jsonString(r.goldenCase.stem)), ("screen", jsonString(r.goldenCase.screen)),
                           ("device", jsonString(r.goldenCase.device)), ("appearance", jsonString(r.goldenCase.dark ? "dark" : "light")),
-                          ("status", jsonString(r.status.rawValue)), ("reason", jsonString(r.reason)), ("summary", jsonString(r.summary)),
+                          ("status", jsonString(r.status.rawValue)), ("reason", jsonString(r.reason.rawValue)), ("summary", jsonString(r.summary)),
                           ("layout", "[" + r.layout.map(jsonString).joined(separator: ", ") + "]"),
                           ("environment", "[" + r.environment.map(jsonString).joined(separator: ", ") + "]")]
             if let c = r.comparison {
@@ -83,21 +84,4 @@ public struct VerifySummary: Sendable {
         files.append(("\(folder)/index.html", Array(VerifyReportPage(summary: self).html.utf8)))
         try AtomicFile.write(files: files)
     }
-}
-
-/// A JSON string literal.
-public func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFiles
 import ScreenSpec
 
 /// Where a command writes: standard output for results, standard error for the one-line error.
@@ -17,7 +18,7 @@ public struct Console: Sendable {
 
 /// The `layoutshot` command line: `layoutshot <command> [arguments]`.
 public enum Layoutshot {
-    static let version = "0.1.0"
+    static let version = LayoutshotVersion.current
     /// The commands, as the overview lists them (an unknown one is matched against these).
     static let commands = ["screens", "devices", "layout", "render", "diff", "verify", "handout"]
 

@@ -1,6 +1,6 @@
 import Foundation
-import Golden
 import ScreenSpec
+import LayoutshotFiles
 
 /// Finds screens: a sample's name (`names-grid` → `samples/names-grid.json`) or a path to a JSON file.
 ///

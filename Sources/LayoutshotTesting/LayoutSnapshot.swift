@@ -4,6 +4,7 @@ import Golden
 import Rendering
 import Scene
 import ScreenSpec
+import LayoutshotFiles
 
 /// What a layout snapshot keeps: the image and its frame dump (`.image`, the default), or the frame
 /// dump alone (`.frames`: text goldens — no image is written or compared — that survive font and
@@ -65,7 +66,7 @@ public enum LayoutSnapshot {
                 (path: "\(paths.artefacts)/\($0)", bytes: result.artefactFiles[$0] ?? [])
             })
             if result.status == .recorded, !check.framesOnly, check.recordedEnvironment == nil || mode == .all {
-                try GoldenEnvironmentFile.write(check.environment, version: "0.1.0", in: paths.snapshots)
+                try GoldenEnvironmentFile.write(check.environment, version: LayoutshotVersion.current, in: paths.snapshots)
             }
             return message(result, paths: paths, mode: mode, framesOnly: check.framesOnly)
         } catch {
@@ -81,9 +82,9 @@ public enum LayoutSnapshot {
         case .recorded where mode == .all:
             return nil
         case .recorded:
-            return "Recorded the layout snapshot \(name) (\(result.reason), record mode \(mode.rawValue)): \(paths.golden(framesOnly: framesOnly))\n"
+            return "Recorded the layout snapshot \(name) (\(result.reason.rawValue), record mode \(mode.rawValue)): \(paths.golden(framesOnly: framesOnly))\n"
                 + "Look at it, commit it, and run the test again."
-        case .failed where result.reason == "missing golden":
+        case .failed where result.reason == .missingGolden:
             return "No layout snapshot \(name) at \(paths.golden(framesOnly: framesOnly)), and record mode is never"
                 + " (CI or LAYOUTSHOT_RECORD=never). Record it locally with"
                 + " `LAYOUTSHOT_RECORD=missing swift test --filter \(paths.testFilter)`, look at it, and commit it."

@@ -3,6 +3,7 @@ import Golden
 import Testing
 #if canImport(Glibc)
 import Glibc
+import LayoutshotFiles
 #endif
 
 /// A file that cannot be read says why, in a newcomer's words, after its path.

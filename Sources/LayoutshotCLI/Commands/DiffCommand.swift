@@ -1,6 +1,7 @@
 import Foundation
 import Golden
 import Rendering
+import LayoutshotFiles
 
 /// `layoutshot diff A.png B.png`: compares two PNGs as a golden check does, and says how they differ
 /// — in frames first when both have a frame dump beside them, then in pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import LayoutshotFiles
 
 /// What `diff` prints: a few lines for a person, or one JSON object.
 struct DiffReport {

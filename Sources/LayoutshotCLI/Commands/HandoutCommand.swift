@@ -1,9 +1,9 @@
 import Foundation
-import Golden
 import Handout
 import Rendering
 import Scene
 import ScreenSpec
+import LayoutshotFiles
 
 /// `layoutshot handout`: design-review pages, one screen a page, the screen on several devices side
 /// by side at true relative scale.

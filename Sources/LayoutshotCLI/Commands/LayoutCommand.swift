@@ -1,8 +1,8 @@
-import Golden
 import CollectionLayout
 import Foundation
 import Rendering
 import ScreenSpec
+import LayoutshotFiles
 
 /// `layoutshot layout <screen>`: the frames, as JSON.
 enum LayoutCommand {

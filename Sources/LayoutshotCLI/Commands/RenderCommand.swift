@@ -1,9 +1,9 @@
-import Golden
 import Handout
 import Foundation
 import Rendering
 import Scene
 import ScreenSpec
+import LayoutshotFiles
 
 /// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
 enum RenderCommand {

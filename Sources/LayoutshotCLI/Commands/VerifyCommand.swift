@@ -4,6 +4,7 @@ import Golden
 import Rendering
 import Scene
 import ScreenSpec
+import LayoutshotFiles
 
 /// `layoutshot verify`: renders every (screen, device, appearance) and checks it against its golden.
 enum VerifyCommand {
@@ -110,7 +111,7 @@ enum VerifyCommand {
     /// developer's machine — the screens as given, the devices and appearances of the missing cases.
     static func recordHint(_ results: [CaseResult], record: RecordMode, screens: [(name: String, argument: String)],
                            goldens: String, framesOnly: Bool) -> [String] {
-        let missing = results.filter { $0.status == .failed && $0.reason == "missing golden" }.map(\.goldenCase)
+        let missing = results.filter { $0.status == .failed && $0.reason == .missingGolden }.map(\.goldenCase)
         guard record == .never, !missing.isEmpty else { return [] }
         func ordered(_ values: [String]) -> [String] {
             var seen = Set<String>()
