@@ -45,6 +45,11 @@ public struct CaseResult: Sendable {
     public var reason: Reason
     /// What moved or resized, from the frame dumps (empty when the frames match or none is kept).
     public var layout: [String] = []
+    /// The same elements with their frames, in image points (content frames moved by the content's
+    /// origin in the image): what the report outlines on the expected and actual images.
+    public var moved: [LayoutChanges.Moved] = []
+    /// Device pixels per point of the images.
+    public var scale = 1.0
     /// The pixel comparison, when images were compared (its diff image dropped).
     public var comparison: ImageDiff.Comparison?
     /// What in the environment differs from the goldens' (when that is why it failed).
@@ -105,6 +110,7 @@ public struct GoldenCheck: Sendable {
     ///   `imagePath` puts the golden elsewhere than `<folder>/<stem>.png` (a test's `__Snapshots__`);
     ///   `artefactStem` names the failure images in the report (default the case's stem).
     public func check(_ goldenCase: GoldenCase, png: [UInt8], frames: String, scale: Double,
+                      contentOrigin: CGPoint = .zero,
                       imagePath: String? = nil, artefactStem: String? = nil) throws -> CaseResult {
         let imagePath = imagePath ?? "\(folder)/\(goldenCase.stem).png"
         let artefactStem = artefactStem ?? goldenCase.stem
@@ -120,6 +126,13 @@ public struct GoldenCheck: Sendable {
         let actualFrames = try LayoutFrames(json: Data(frames.utf8))
         var result = CaseResult(goldenCase: goldenCase, status: .passed, reason: .identical)
         result.layout = goldenFrames.map { LayoutChanges.explain(expected: $0, actual: actualFrames) } ?? []
+        result.scale = scale
+        if let goldenFrames {
+            let (dx, dy) = (contentOrigin.x, contentOrigin.y)
+            result.moved = LayoutChanges.moved(expected: goldenFrames, actual: actualFrames).map {
+                LayoutChanges.Moved(element: $0.element, before: $0.before?.offsetBy(dx: dx, dy: dy), after: $0.after?.offsetBy(dx: dx, dy: dy))
+            }
+        }
 
         func write() throws {
             try fm.createDirectory(atPath: URL(fileURLWithPath: imagePath).deletingLastPathComponent().path,

@@ -22,23 +22,48 @@ public enum LayoutChanges {
                                  ("height", expected.contentSize.height, actual.contentSize.height)] where abs(old - new) > tolerance {
             lines.append("content \(axis) \(number(old)) → \(number(new)) pt")
         }
-        let actualByKey = Dictionary(actual.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let expectedKeys = Set(expected.elements.map(\.key))
-        var changes: [(element: LayoutFrames.Element, text: String)] = []
-        for old in expected.elements {
-            guard let new = actualByKey[old.key] else {
-                changes.append((old, "is gone"))
-                continue
+        let changes = moved(expected: expected, actual: actual, tolerance: tolerance).map { m -> (element: LayoutFrames.Element, text: String) in
+            switch (m.before, m.after) {
+            case (nil, let f?):
+                return (m.element, "is new, at \(number(f.minX)), \(number(f.minY)), \(number(f.width)) × \(number(f.height))")
+            case (_?, nil): return (m.element, "is gone")
+            case (let a?, let b?): return (m.element, change(from: a, to: b, tolerance: tolerance) ?? "")
+            case (nil, nil): return (m.element, "")
             }
-            if let text = change(from: old.frame, to: new.frame, tolerance: tolerance) { changes.append((old, text)) }
-        }
-        for new in actual.elements where !expectedKeys.contains(new.key) {
-            let f = new.frame
-            changes.append((new, "is new, at \(number(f.minX)), \(number(f.minY)), \(number(f.width)) × \(number(f.height))"))
         }
         lines += grouped(changes)
         guard lines.count > limit else { return lines }
         return Array(lines.prefix(limit)) + ["… and \(lines.count - limit) more changes"]
+    }
+
+    /// An element that moved, resized, appeared (`before` nil) or disappeared (`after` nil), its
+    /// frames in content coordinates.
+    public struct Moved: Sendable {
+        public let element: LayoutFrames.Element
+        public let before: CGRect?
+        public let after: CGRect?
+    }
+
+    /// Every element whose frame changed by more than `tolerance` points, that is new or that is
+    /// gone — the golden's order, then the new ones. Elements are matched by category, kind,
+    /// section and item.
+    public static func moved(expected: LayoutFrames, actual: LayoutFrames, tolerance: Double = 0.01) -> [Moved] {
+        let actualByKey = Dictionary(actual.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let expectedKeys = Set(expected.elements.map(\.key))
+        var result: [Moved] = []
+        for old in expected.elements {
+            guard let new = actualByKey[old.key] else {
+                result.append(Moved(element: old, before: old.frame, after: nil))
+                continue
+            }
+            if change(from: old.frame, to: new.frame, tolerance: tolerance) != nil {
+                result.append(Moved(element: old, before: old.frame, after: new.frame))
+            }
+        }
+        for new in actual.elements where !expectedKeys.contains(new.key) {
+            result.append(Moved(element: new, before: nil, after: new.frame))
+        }
+        return result
     }
 
     /// "moved x +4.0 pt, y −2.5 pt", "height 50 → 44", or both; nil when nothing changed.

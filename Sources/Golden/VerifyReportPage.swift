@@ -1,7 +1,10 @@
+import Foundation
+
 /// `index.html` of a verify report: one static page, no scripts or styles from elsewhere. An index of
 /// every case, failed first, under a filter; then each failure: what moved (from the frames), the
-/// environment, the pixels — each said once — and the images four ways: side by side (expected,
-/// actual and diff, the changed-pixel box drawn, each linked at full size, a 1:1 switch), a slider
+/// environment, the pixels — each said once — and the images four ways: side by side (expected and
+/// actual with the moved elements outlined where they were and where they are, the diff, the
+/// changed-pixel box drawn, each linked at full size, a 1:1 switch), a slider
 /// that wipes from expected to actual, and a blend with adjustable opacity, as Playwright's and
 /// reg-cli's reports do. The layout holds from 390 px to 1400 px wide.
 struct VerifyReportPage {
@@ -43,12 +46,14 @@ struct VerifyReportPage {
             .layout { overflow-wrap: anywhere; }
             .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
             .row.actual-size { flex-direction: column; }
-            figure { margin: 0; max-width: 100%; } figcaption { font-size: 12px; color: #6c6c70; }
+            figure { margin: 0; width: 262px; max-width: 100%; } figcaption { font-size: 12px; color: #6c6c70; }
+            .actual-size figure { width: auto; }
             .frame { position: relative; display: inline-block; max-width: 100%; }
             img { width: 260px; max-width: 100%; display: block; border: 1px solid #d1d1d6; box-sizing: border-box; }
             .actual-size img { width: auto; max-width: none; }
             .actual-size .frame { overflow: auto; max-width: calc(100vw - 40px); }
             .box { position: absolute; border: 2px solid #007aff; box-sizing: border-box; pointer-events: none; }
+            .outline { position: absolute; border: 1.5px dashed #ff9500; background: rgba(255, 149, 0, 0.12); box-sizing: border-box; pointer-events: none; }
             .stack { position: relative; width: 260px; max-width: 100%; }
             .stack img + img, .stack .top { position: absolute; left: 0; top: 0; }
             .top { overflow: hidden; width: 100%; height: 100%; }
@@ -119,6 +124,23 @@ struct VerifyReportPage {
             + "height: \(percent(b.height, c.expectedSize.height))\"></div>"
     }
 
+    /// The moved elements outlined over an image: their frames before (`expected`) or after, in
+    /// percent of the image's size in points; at most 200, the rest said.
+    private func outlines(_ result: CaseResult, expected: Bool) -> String {
+        guard let c = result.comparison, c.outcome != .sizeMismatch, result.scale > 0 else { return "" }
+        let size = CGSize(width: Double(c.expectedSize.width) / result.scale, height: Double(c.expectedSize.height) / result.scale)
+        guard size.width > 0, size.height > 0 else { return "" }
+        func percent(_ v: Double, _ of: Double) -> String { String(format: "%.3f%%", v * 100 / of) }
+        let frames = result.moved.compactMap { m -> (String, CGRect)? in
+            guard let f = expected ? m.before : m.after else { return nil }
+            return (m.element.name, f)
+        }
+        return frames.prefix(200).map { name, f in
+            "<div class=\"outline\" title=\"\(escape(name))\" style=\"left: \(percent(f.minX, size.width)); top: \(percent(f.minY, size.height)); "
+                + "width: \(percent(f.width, size.width)); height: \(percent(f.height, size.height))\"></div>"
+        }.joined()
+    }
+
     private func section(_ result: CaseResult, index: Int) -> String {
         var html = "<section class=\"case\" id=\"case-\(index)\">\n<h2>\(escape(result.goldenCase.title)) "
             + "<span class=\"reason\">\(escape(result.reason.rawValue))</span></h2>\n"
@@ -138,8 +160,9 @@ struct VerifyReportPage {
                 + "<figcaption>\(caption) — <a href=\"\(src)\" target=\"_blank\">full size</a></figcaption></figure>\n"
         }
         html += "<label><input type=\"checkbox\" data-actual-size> 1:1 (device pixels)</label>\n<div class=\"row\">\n"
-        html += figure(e, "expected", "expected (golden)")
-        html += figure(a, "actual", "actual, the changed pixels boxed", box: box)
+        let moved = result.moved.isEmpty ? "" : ", what moved outlined"
+        html += figure(e, "expected", "expected (golden)\(moved)", box: outlines(result, expected: true))
+        html += figure(a, "actual", "actual\(moved), the changed pixels boxed", box: outlines(result, expected: false) + box)
         if let diff = result.artefacts["diff"] {
             html += figure(escape(diff), "diff", "diff: changes red, anti-aliasing yellow", box: box)
         }

@@ -49,7 +49,7 @@ public enum LayoutSnapshot {
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, arguments: testArguments, named: named,
                                       environment: environment)
-            let (png, dump) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
+            let (png, dump, origin) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
             check.frames = frames
@@ -60,7 +60,7 @@ public enum LayoutSnapshot {
             check.report = paths.artefacts
             check.recordedEnvironment = try GoldenEnvironmentFile.read(in: paths.snapshots)
             let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
-            let result = try check.check(goldenCase, png: png, frames: dump, scale: preset.scale,
+            let result = try check.check(goldenCase, png: png, frames: dump, scale: preset.scale, contentOrigin: origin,
                                          imagePath: paths.image, artefactStem: paths.artefactStem)
             try AtomicFile.write(files: result.artefactFiles.keys.sorted().map {
                 (path: "\(paths.artefacts)/\($0)", bytes: result.artefactFiles[$0] ?? [])

@@ -65,6 +65,11 @@ struct ReportBrowserTests {
         #expect(html.components(separatedBy: "class=\"box\"").count - 1 == 4)                         // actual and diff, two cases
         #expect(html.contains("href=\"names-grid/iphone-15.diff.png\" target=\"_blank\""))           // full size
         #expect(html.contains("data-actual-size"))                                                   // 1:1
+        // What moved, outlined where it was (expected) and where it is (actual): the section 1 header
+        // at content y 250 → 254 below the iPhone 15's 59-pt safe area, of an 852-pt tall image.
+        #expect(html.contains("class=\"outline\" title=\"section 1 header\" style=\"left: 0.000%; top: \(String(format: "%.3f%%", (250 + 59) * 100 / 852.0))"),
+                "\(html.prefix(4000))")
+        #expect(html.contains("class=\"outline\" title=\"section 1 header\" style=\"left: 0.000%; top: \(String(format: "%.3f%%", (254 + 59) * 100 / 852.0))"))
         // Each line once: the layout lines are not repeated in the pixel line.
         let line = "section 1 header moved y +4.0 pt"
         let section = try #require(html.range(of: "id=\"case-0\"").map { String(html[$0.lowerBound...]) })

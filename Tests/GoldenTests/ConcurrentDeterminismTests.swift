@@ -38,7 +38,8 @@ struct ConcurrentDeterminismTests {
         let jobs = (0..<100).map { Self.combinations[$0 % Self.combinations.count] }
         @Sendable func render(_ job: Int) throws -> (png: [UInt8], frames: String) {
             let device = try #require(Device.preset(named: jobs[job].0))
-            return try SnapshotRender.render(screen, on: device, appearance: jobs[job].1, renderer: renderer)
+            let r = try SnapshotRender.render(screen, on: device, appearance: jobs[job].1, renderer: renderer)
+            return (r.png, r.frames)
         }
         let serial = try (0..<52).map(render)
         let parallel = Outcomes(count: 48)

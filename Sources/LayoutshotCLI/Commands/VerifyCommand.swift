@@ -141,13 +141,13 @@ enum VerifyCommand {
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             let (goldenCase, screen, device, appearance) = cases[i]
             slots.set(i, Result {
-                let (png, frames): ([UInt8], String)
+                let (png, frames, origin): ([UInt8], String, CGPoint)
                 do {
-                    (png, frames) = try SnapshotRender.render(screen, on: device, appearance: appearance, renderer: renderer)
+                    (png, frames, origin) = try SnapshotRender.render(screen, on: device, appearance: appearance, renderer: renderer)
                 } catch {
                     throw CLIError("\(screen.name) on \(device.name): \(error)")
                 }
-                return try check.check(goldenCase, png: png, frames: frames, scale: device.scale)
+                return try check.check(goldenCase, png: png, frames: frames, scale: device.scale, contentOrigin: origin)
             })
         }
         return try slots.values.map { try $0.get() }
