@@ -87,6 +87,25 @@ struct VerifyCommandTests {
         #expect(both.code == 2 && both.err.contains("--frames-only compares the frames alone"), "\(both.err)")
     }
 
+    @Test("verify and handout take the drawing commands' device options: --width/--height/--scale, --device and --devices alike")
+    func sharedDeviceOptions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("goldens").path
+        let custom = layoutshot(["verify", "names-grid", "--goldens", goldens, "--width", "320", "--height", "600", "--appearance", "light"])
+        #expect(custom.out.contains("REC  names-grid · 320x600@2x: new golden"), "\(custom.out)")
+        let again = layoutshot(["verify", "names-grid", "--goldens", goldens, "--width", "320", "--height", "600", "--appearance", "light"])
+        #expect(again.code == 0 && !again.out.contains("orphan"), "\(again.out)")
+        let both = layoutshot(["verify", "names-grid", "--goldens", goldens, "--device", "iphone-15", "--devices", "iphone-se",
+                               "--appearance", "light", "--record", "missing"])
+        #expect(both.out.contains("iphone-15") && both.out.contains("iphone-se") && both.out.contains("3 cases") == false, "\(both.out)")
+        let pdf = folder.appendingPathComponent("h.pdf").path
+        let handout = layoutshot(["handout", "names-grid", "--width", "375", "--height", "700", "--scale", "1", "--out", pdf])
+        #expect(handout.code == 0 && FileManager.default.fileExists(atPath: pdf), "\(handout.err)")
+        let bad = layoutshot(["verify", "names-grid", "--goldens", goldens, "--appearance", "drak"])
+        #expect(bad.code == 2 && bad.err.contains("--appearance must be light or dark, got 'drak'; did you mean 'dark'?"), "\(bad.err)")
+    }
+
     @Test("record modes: CI means never, LAYOUTSHOT_RECORD and --record choose, failed rewrites only failures, all rewrites")
     func recordModes() throws {
         let folder = try temporaryFolder()

@@ -11,7 +11,7 @@ enum HandoutCommand {
     static let defaultDevices = ["iphone-se", "iphone-15", "ipad-pro-11"]
 
     static let help = """
-        USAGE: layoutshot handout [<screen>…] [--devices a,b,c] [--appearance light,dark] [--date YYYY-MM-DD]
+        USAGE: layoutshot handout [<screen>…] [--devices a,b,c | --width W --height H] [--scale S] [--appearance light,dark] [--date YYYY-MM-DD]
                                   [--page a4|a3|letter|tabloid|fit] [--page-orientation portrait|landscape]
                                   [--no-unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
@@ -23,6 +23,9 @@ enum HandoutCommand {
         name, size in points, scale and appearance (and the page's scale when it is not 100 %); the screen's
         title on top; the date and the Layoutshot version at the foot. Appearances are rows (light above dark).
 
+        \(DeviceOptions.help(defaults: defaultDevices))
+        \(AppearanceOptions.help(defaults: [.light]))
+                              (with --contact-sheet the defaults are every preset, light and dark)
         --page P      the paper: a4, a3 (default), letter or tabloid — the screens share the largest whole
                       percent (at most 100 %) at which everything fits, text at print size — or fit: a page
                       sized to its content, 1 pt of the device a point of the page, carousels to the right
@@ -44,19 +47,14 @@ enum HandoutCommand {
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names)
-                                    .union(["--devices", "--device", "--appearance", "--date", "--out", "--page", "--page-orientation"]),
+        let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names).union(DeviceOptions.names)
+                                    .union(AppearanceOptions.names).union(["--date", "--out", "--page", "--page-orientation"]),
                                  flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
         let contactSheet = args.flag("--contact-sheet")
-        let deviceNames = args.values("--devices") + args.values("--device")
-        let devices = try (deviceNames.isEmpty ? (contactSheet ? Device.presets.map(\.name) : defaultDevices) : deviceNames).map { name in
-            try Device.preset(named: name).orThrow(CLIError(Device.unknownPreset(name)))
-        }
-        let appearances = try (args.values("--appearance").isEmpty ? (contactSheet ? ["light", "dark"] : ["light"])
-                               : args.values("--appearance")).map { name in
-            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
-        }
+        let limits = try LimitOptions(args)
+        let devices = try DeviceOptions.devices(args, limits: limits, defaults: contactSheet ? Device.presets.map(\.name) : defaultDevices)
+        let appearances = try AppearanceOptions.appearances(args, defaults: contactSheet ? [.light, .dark] : [.light])
         let date = try args.value("--date")
         if let date, !isCalendarDate(date) { throw CLIError("--date must be YYYY-MM-DD, got '\(date)'") }
         let paper = try paperOption(args)
@@ -65,7 +63,6 @@ enum HandoutCommand {
             throw CLIError("--out must end in .pdf, .svg or .png, got '\(out)'")
         }
         try AtomicFile.checkFolder(of: out)   // missing folders are created when the pages are written
-        let limits = try LimitOptions(args)
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
         guard !names.isEmpty else { throw locator.noSamples("no screens: no samples found", alternative: "name screens or .json files") }

@@ -23,8 +23,7 @@ enum LayoutCommand {
                         group, each item a box labelled with its index in the group, nested groups
                         outlined, then every item's frame in points. A flow layout prints one line
                         per section instead: items per line, item size, item and line spacing.
-        --device D      a preset (see 'layoutshot devices'); default iphone-15
-        --width W --height H [--scale S]   any size in points; scale default 2
+        \(DeviceOptions.help(defaults: ["iphone-15"]))
         \(ScrollOptions.help)
         \(LimitOptions.help)
         """

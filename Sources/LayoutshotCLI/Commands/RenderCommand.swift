@@ -18,10 +18,8 @@ enum RenderCommand {
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
 
         --all                 every sample
-        --device D            a preset (see 'layoutshot devices'); repeat or comma-separate; default iphone-15
-        --width W --height H [--scale S]   any size in points instead; scale default 2
-        --scale S             with --device: the preset at another scale (a small preview at 1)
-        --appearance A        light (default), dark, or light,dark for both
+        \(DeviceOptions.help(defaults: ["iphone-15"]))
+        \(AppearanceOptions.help(defaults: [.light]))
         --format F            png (default; device pixels), svg or pdf (vector, in points)
         --full-length         draw the whole scrollable content, not just the first screenful; a PNG
                               longer than --max-canvas (16384 px) is split into numbered tiles
@@ -51,7 +49,7 @@ enum RenderCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
                                     .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
-                                    .union(["--appearance", "--format", "--out"]),
+                                    .union(AppearanceOptions.names).union(["--format", "--out"]),
                                  flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let limits = try LimitOptions(args)
@@ -66,9 +64,7 @@ enum RenderCommand {
         let formatName = try args.value("--format") ?? "png"
         let format = try OutputFormat(rawValue: formatName).orThrow(
             CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
-        let appearances = try (args.values("--appearance").isEmpty ? ["light"] : args.values("--appearance")).map { name in
-            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
-        }
+        let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
         let devices = try DeviceOptions.devices(args, limits: limits)
         let screens = try names.map(locator.load)
 

@@ -11,7 +11,7 @@ enum VerifyCommand {
     static let defaultDevices = ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"]
 
     static let help = """
-        USAGE: layoutshot verify [<screen>…] --goldens DIR [--devices a,b] [--appearance light,dark]
+        USAGE: layoutshot verify [<screen>…] --goldens DIR [--devices a,b | --width W --height H] [--scale S] [--appearance light,dark]
                                  [--record all|missing|failed|never] [--report DIR] [--shard i/n]
                                  [--frames-only] [--json] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]
                                  [--ignore x,y,w,h]… [--frames check|ignore]
@@ -25,6 +25,8 @@ enum VerifyCommand {
         are written there with summary.json and an HTML report (index.html). Cases render on every core.
 
         --goldens DIR         the goldens folder (created when recording)
+        \(DeviceOptions.help(defaults: defaultDevices))
+        \(AppearanceOptions.help(defaults: [.light, .dark]))
         --record MODE         all: write every golden; missing: write goldens that do not exist (never
                               overwrite one); failed: also rewrite those that fail; never: write nothing.
                               Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
@@ -44,8 +46,8 @@ enum VerifyCommand {
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try Arguments(arguments, options: GoldenOptions.names.union(["--goldens", "--devices", "--device", "--appearance",
-                                                                                "--record", "--report", "--shard"]).union(LimitOptions.names),
+        let args = try Arguments(arguments, options: GoldenOptions.names.union(DeviceOptions.names).union(AppearanceOptions.names)
+                                    .union(["--goldens", "--record", "--report", "--shard"]).union(LimitOptions.names),
                                  flags: ["--help", "--json", "--frames-only"], command: "verify")
         if args.flag("--help") { context.console.out(help); return ExitCode.success }
         guard let goldens = try args.value("--goldens") else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
@@ -54,17 +56,9 @@ enum VerifyCommand {
         if let report, let problem = AtomicFile.folderProblem(report) { throw CLIError("--report \(report): \(problem)") }
         let shard = try parseShard(try args.value("--shard"))
         let options = try GoldenOptions.imageOptions(args)
-        let deviceNames = args.values("--devices") + args.values("--device")
-        let devices = try (deviceNames.isEmpty ? defaultDevices : deviceNames).map { name in
-            try Device.preset(named: name).orThrow(CLIError(Device.unknownPreset(name)))
-        }
-        let appearances = try (args.values("--appearance").isEmpty ? ["light", "dark"] : args.values("--appearance")).map { name in
-            try Appearance(rawValue: name).orThrow(CLIError("--appearance must be light or dark, got '\(name)'"))
-        }
         let limits = try LimitOptions(args)
-        for device in devices {
-            try limits.checkCanvas(width: device.width, height: device.height, scale: device.scale, describing: device.name)
-        }
+        let devices = try DeviceOptions.devices(args, limits: limits, defaults: defaultDevices)
+        let appearances = try AppearanceOptions.appearances(args, defaults: [.light, .dark])
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
         guard !names.isEmpty else { throw locator.noSamples("no screens to verify: no samples found", alternative: "name screens or .json files") }
@@ -97,7 +91,8 @@ enum VerifyCommand {
         }
         // Orphans are the whole folder's business: one shard (the first) lists them.
         let (orphaned, unchecked) = (shard?.index ?? 1) == 1
-            ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty) : ([], [])
+            ? orphans(in: goldens, screens: screens.map(\.name), allSamples: args.positionals.isEmpty,
+                      devices: devices.map(\.name)) : ([], [])
         var summary = VerifySummary(results: results, orphans: orphaned, record: record, shard: shard)
         summary.unchecked = unchecked
         summary.hints = recordHint(results, record: record, screens: zip(screens.map(\.name), names).map { ($0, $1) },
@@ -175,12 +170,15 @@ enum VerifyCommand {
     /// Goldens nothing can render any more: an image whose name is not `<device preset>[-dark].png`,
     /// and — when every sample was verified — a folder of a screen that is not a sample. Choosing fewer
     /// devices or appearances for a run does not make the others orphans.
-    /// Orphans: goldens of the screens given that no device preset can render (`no device 'iphone-x'`).
+    /// Orphans: goldens of the screens given that no device preset (nor this run's size) can render
+    /// (`no device 'iphone-x'`).
     /// When every sample is verified, a folder of another name may belong to a screen file outside
     /// `samples/` — nothing says it is gone — so it is only listed as not checked.
-    static func orphans(in folder: String, screens: [String], allSamples: Bool) -> (orphans: [String], unchecked: [String]) {
+    static func orphans(in folder: String, screens: [String], allSamples: Bool,
+                        devices: [String] = []) -> (orphans: [String], unchecked: [String]) {
         let fm = FileManager.default
-        let known = Set(Device.presets.map(\.name))
+        // The presets, and this run's own sizes (`--width/--height`: `320x600@2x`).
+        let known = Set(Device.presets.map(\.name) + devices)
         var result: [String] = [], unchecked: [String] = []
         var isDirectory: ObjCBool = false
         let folders = allSamples
