@@ -66,13 +66,7 @@ public struct CaseResult: Sendable {
         // What moved first: the frames are the truth, the pixels and the environment explain.
         var parts = layout
         if !environment.isEmpty { parts.append("environment differs (\(environment.joined(separator: ", ")))") }
-        if let c = comparison {
-            if c.outcome == .sizeMismatch {
-                parts.append("size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")
-            } else if c.diffPixels > 0 {
-                parts.append("\(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %)")
-            }
-        }
+        if let line = comparison?.pixelLine(antialiasing: false, always: false) { parts.append(line) }
         if status != .failed || parts.isEmpty { parts.insert(reason.rawValue, at: 0) }
         return "\(goldenCase.title): \(parts.joined(separator: "; "))"
     }

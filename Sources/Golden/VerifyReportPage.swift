@@ -106,12 +106,8 @@ struct VerifyReportPage {
 
     /// The pixel line alone: the layout lines are listed above it, the environment too.
     private func pixels(_ result: CaseResult) -> String? {
-        guard let c = result.comparison else { return nil }
-        if c.outcome == .sizeMismatch {
-            return "size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px"
-        }
-        let line = "\(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %), \(c.antialiasedPixels) px anti-aliasing"
-        return c.passes ? line + ": within the pixel tolerances" : line
+        guard let c = result.comparison, let line = c.pixelLine(antialiasing: true, always: true) else { return nil }
+        return c.passes && c.outcome != .sizeMismatch ? line + ": within the pixel tolerances" : line
     }
 
     /// The changed-pixel box over an image of the expected size, in percent (nil when nothing changed).

@@ -92,13 +92,7 @@ public enum LayoutSnapshot {
             var lines = ["Layout snapshot \(name) (\(result.goldenCase.title)) does not match its golden:"]
             lines += result.layout.map { "  \($0)" }
             lines += result.environment.isEmpty ? [] : ["  environment differs: \(result.environment.joined(separator: ", "))"]
-            if let c = result.comparison {
-                if c.outcome == .sizeMismatch {
-                    lines.append("  size \(c.expectedSize.width)×\(c.expectedSize.height) → \(c.actualSize.width)×\(c.actualSize.height) px")
-                } else {
-                    lines.append("  \(c.diffPixels) px differ (\(String(format: "%.3f", c.diffRatio * 100)) %), \(c.antialiasedPixels) px anti-aliasing")
-                }
-            }
+            if let line = result.comparison?.pixelLine(antialiasing: true, always: true) { lines.append("  " + line) }
             lines.append("golden: \(paths.golden(framesOnly: framesOnly))")
             for kind in ["actual", "diff"] {
                 if let file = result.artefacts[kind] { lines.append("\(kind): \(paths.artefacts)/\(file)") }

@@ -83,11 +83,9 @@ public enum SceneBuilder {
                 nodes += decoration
                 continue
             }
-            guard let style = style(for: attributes, in: screen) else { continue }
-            // Layout-wide supplementaries have a one-element index path, [n].
+            guard let style = screen.style(for: attributes) else { continue }
             let isGlobal = attributes.indexPath.count < 2
-            let section = isGlobal ? 0 : attributes.indexPath.section
-            let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
+            let (section, item) = Screen.place(of: attributes)
             let list = isGlobal ? nil : lists.sections[section]
             if let color = style.backgroundColor?.resolve(appearance), color.alpha > 0 {
                 nodes.append(.rect(RectNode(frame: frame, fill: color, cornerRadius: style.cornerRadius,
@@ -136,16 +134,6 @@ public enum SceneBuilder {
                      title: "\(screen.title) — \(device.displayName)", date: "\(screen.date)T00:00:00Z")
     }
 
-    private static func style(for attributes: UICollectionViewLayoutAttributes, in screen: Screen) -> CellStyle? {
-        guard attributes.indexPath.count == 2 else {
-            return attributes.representedElementKind.flatMap { screen.supplementaryViews[$0] }
-        }
-        switch attributes.representedElementCategory {
-        case .cell: return screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
-        case .supplementaryView, .decorationView:
-            return attributes.representedElementKind.flatMap { screen.supplementaryStyle(kind: $0, section: attributes.indexPath.section) }
-        }
-    }
 }
 
 /// List chrome (rule F), drawn for sections that carry `ListDecorationKind` decorations. Additive:

@@ -46,6 +46,28 @@ public struct Screen: @unchecked Sendable {
         return s.itemStyles.indices.contains(item) ? s.itemStyles[item] : s.cell
     }
 
+    /// The style an element is drawn and measured in: a cell's (`cellStyle`), a section's
+    /// supplementary or decoration of its kind (`supplementaryStyle`), a layout-wide one's from the
+    /// screen-wide styles; nil for none, or for an index path outside the screen.
+    public func style(for attributes: UICollectionViewLayoutAttributes) -> CellStyle? {
+        guard attributes.indexPath.count == 2 else {
+            return attributes.representedElementKind.flatMap { supplementaryViews[$0] }
+        }
+        let (section, item) = (attributes.indexPath.section, attributes.indexPath.item)
+        guard sections.indices.contains(section) else { return nil }
+        switch attributes.representedElementCategory {
+        case .cell: return cellStyle(section: section, item: item)
+        case .supplementaryView, .decorationView:
+            return attributes.representedElementKind.flatMap { supplementaryStyle(kind: $0, section: section) }
+        }
+    }
+
+    /// The section and item an element's `{section}` and `{item}` stand for: layout-wide
+    /// supplementaries have a one-element index path, `[n]` (section 0, item n).
+    public static func place(of attributes: UICollectionViewLayoutAttributes) -> (section: Int, item: Int) {
+        attributes.indexPath.count < 2 ? (0, attributes.indexPath.first ?? 0) : (attributes.indexPath.section, attributes.indexPath.item)
+    }
+
     /// The style a section's supplementary or decoration of `kind` is drawn in: the section's own,
     /// else the screen-wide one.
     public func supplementaryStyle(kind: String, section: Int) -> CellStyle? {

@@ -54,13 +54,8 @@ public final class SelfSizing {
     /// without a style, or a style with neither, keeps its estimate.
     private func measureSupplementary(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
         let proposed = attributes.frame.size
-        guard let kind = attributes.representedElementKind else { return proposed }
-        let isGlobal = attributes.indexPath.count < 2
-        let sectionIndex = isGlobal ? 0 : attributes.indexPath.section
-        let item = isGlobal ? (attributes.indexPath.first ?? 0) : attributes.indexPath.item
-        let style = isGlobal ? screen.supplementaryViews[kind]
-            : screen.sections.indices.contains(sectionIndex) ? screen.supplementaryStyle(kind: kind, section: sectionIndex) : nil
-        guard let style else { return proposed }
+        guard let style = screen.style(for: attributes) else { return proposed }
+        let (sectionIndex, item) = Screen.place(of: attributes)
         if let content = style.contentView {
             return measure(content, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
         }
