@@ -1,24 +1,30 @@
 import Foundation
 import Rendering
+import ScreenSpec
 import LayoutshotFiles
 
-/// One (screen, device, appearance) a golden check renders.
+/// One (screen, device, appearance, traits) a golden check renders.
 public struct GoldenCase: Sendable, Hashable, Comparable {
     public let screen: String
     public let device: String
     public let dark: Bool
+    /// The content size, direction and orientation the case is drawn with (`Traits.nameSuffix`
+    /// in its name when not the standard ones).
+    public let traits: Traits
 
-    public init(screen: String, device: String, dark: Bool) {
-        self.screen = screen; self.device = device; self.dark = dark
+    public init(screen: String, device: String, dark: Bool, traits: Traits = .standard) {
+        self.screen = screen; self.device = device; self.dark = dark; self.traits = traits
     }
 
-    /// `games-tab/iphone-15-dark`: the golden's path in its folder, without an extension.
-    public var stem: String { GoldenFiles.stem(screen: screen, device: device, dark: dark) }
-    /// `games-tab · iphone-15 · dark`.
-    public var title: String { "\(screen) · \(device)\(dark ? " · dark" : "")" }
+    /// `games-tab/iphone-15-dark-AX3-rtl-landscape`: the golden's path in its folder, without an extension.
+    public var stem: String { GoldenFiles.stem(screen: screen, device: device, dark: dark) + traits.nameSuffix }
+    /// `games-tab · iphone-15 · dark · AX3 · rtl · landscape`.
+    public var title: String {
+        "\(screen) · \(device)\(dark ? " · dark" : "")" + (traits == .standard ? "" : " · " + traits.title)
+    }
 
     public static func < (a: GoldenCase, b: GoldenCase) -> Bool {
-        (a.screen, a.device, a.dark ? 1 : 0) < (b.screen, b.device, b.dark ? 1 : 0)
+        (a.screen, a.device, a.dark ? 1 : 0, a.traits.nameSuffix) < (b.screen, b.device, b.dark ? 1 : 0, b.traits.nameSuffix)
     }
 }
 

@@ -46,6 +46,9 @@ public struct VerifySummary: Sendable {
         let cases = results.map { r -> String in
             var fields = [("case", jsonString(r.goldenCase.stem)), ("screen", jsonString(r.goldenCase.screen)),
                           ("device", jsonString(r.goldenCase.device)), ("appearance", jsonString(r.goldenCase.dark ? "dark" : "light")),
+                          ("contentSize", jsonString(r.goldenCase.traits.preferredContentSizeCategory.shortName)),
+                          ("layoutDirection", jsonString(r.goldenCase.traits.layoutDirection.shortName)),
+                          ("orientation", jsonString(r.goldenCase.traits.orientation.rawValue)),
                           ("status", jsonString(r.status.rawValue)), ("reason", jsonString(r.reason.rawValue)), ("summary", jsonString(r.summary)),
                           ("layout", "[" + r.layout.map(jsonString).joined(separator: ", ") + "]"),
                           ("environment", "[" + r.environment.map(jsonString).joined(separator: ", ") + "]")]

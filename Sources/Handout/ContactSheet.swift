@@ -25,6 +25,9 @@ public struct ContactSheet {
     public var paper = Paper.standard
     static let margin = 36.0, header = 40.0, gap = 16.0, caption = 30.0
 
+    /// Each screen × device × appearance is drawn with each of these (`Traits.apply`).
+    public var traits: [Traits] = [.standard]
+
     public init(screens: [Screen], devices: [Device], appearances: [Appearance], date: String, version: String) {
         self.screens = screens; self.devices = devices; self.appearances = appearances; self.date = date; self.version = version
     }
@@ -38,8 +41,8 @@ public struct ContactSheet {
         var sheets: [[SceneNode]] = [[]]
         var onPages: [String: [Int]] = [:]
         var x = Self.margin, y = top, rowHeight = 0.0
-        for screen in screens {
-            for device in devices {
+        for (screen, device) in screens.flatMap({ screen in devices.flatMap { device in traits.map { $0.apply(to: screen, on: device) } } }) {
+            do {
                 for appearance in appearances {
                     let solved = try screen.solve(on: device, measuringWith: measurer)
                     let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
@@ -57,7 +60,7 @@ public struct ContactSheet {
                                                                      stroke: RGBA(174, 174, 178), lineWidth: 0.5)))
                     let captionY = y + device.height * scale + 4
                     sheets[sheets.count - 1].append(label(screen.name, x: x, y: captionY, width: Double(tile.width), size: 9, bold: true))
-                    sheets[sheets.count - 1].append(label("\(device.name) · \(appearance.rawValue)", x: x, y: captionY + 12,
+                    sheets[sheets.count - 1].append(label("\(device.name) · \(appearance.rawValue)" + (screen.traits == .standard ? "" : " · " + screen.traits.title), x: x, y: captionY + 12,
                                                           width: Double(tile.width), size: 8, bold: false))
                     let page = sheets.count + 1   // the index is page 1
                     if onPages[screen.name]?.last != page { onPages[screen.name, default: []].append(page) }

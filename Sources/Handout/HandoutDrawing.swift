@@ -15,7 +15,9 @@ extension HandoutPage {
         if let overlay { modes.append("redlines (\(overlay.density.rawValue) density)") }
         return [
             Self.text(screen.title, x: M.margin, y: M.margin, width: width - 2 * M.margin, height: 34, size: 28, weight: .bold, color: M.ink),
-            Self.text("\(screen.name) · \(devices.count) device\(devices.count == 1 ? "" : "s") · \(modes.joined(separator: " · "))",
+            Self.text("\(screen.name) · \(devices.count) device\(devices.count == 1 ? "" : "s")"
+                      + (traits == [.standard] ? "" : " · " + traits.map { $0 == .standard ? "standard" : $0.title }.joined(separator: ", "))
+                      + " · \(modes.joined(separator: " · "))",
                       x: M.margin, y: M.margin + 36, width: width - 2 * M.margin, height: 18, size: 13, weight: .regular, color: M.secondary),
         ]
     }
@@ -27,20 +29,24 @@ extension HandoutPage {
                          width: Double(size.width) - 2 * M.margin, height: 18, size: 11, weight: .regular, color: M.secondary)
     }
 
-    /// The caption's two lines under a device: its name, then its size, scale, appearance and — when the
-    /// page is not at 100 % — the page's scale (`393 × 852 pt @3x · light · 48 %`).
-    static func captionLines(_ device: Device, _ appearance: Appearance, pageScale: Double) -> (name: String, details: String) {
+    /// The caption's two lines under a device: its name, then its size, scale, appearance, the traits
+    /// that are not the standard ones and — when the page is not at 100 % — the page's scale
+    /// (`393 × 852 pt @3x · light · AX3 · 48 %`).
+    static func captionLines(_ device: Device, _ appearance: Appearance, traits: Traits = .standard,
+                             pageScale: Double) -> (name: String, details: String) {
         let percent = pageScale == 1 ? "" : " · \(Int((pageScale * 100).rounded())) %"
-        return (device.displayName, "\(number(device.width)) × \(number(device.height)) pt @\(number(device.scale))x · \(appearance.rawValue)\(percent)")
+        let traitText = traits == .standard ? "" : " · " + traits.title
+        return (device.displayName, "\(number(device.width)) × \(number(device.height)) pt @\(number(device.scale))x · "
+                + "\(appearance.rawValue)\(traitText)\(percent)")
     }
 
     static let captionName = FontSpec(size: 15, weight: .semibold)
     static let captionDetails = FontSpec(size: 13, weight: .regular)
 
     /// The caption at `(x, y)`, `width` wide; on paper its lines may wrap to two each (`lines` 2).
-    static func caption(_ device: Device, _ appearance: Appearance, pageScale: Double, x: Double, y: Double, width: Double,
-                        lines: Int = 1) -> [SceneNode] {
-        let (name, details) = captionLines(device, appearance, pageScale: pageScale)
+    static func caption(_ device: Device, _ appearance: Appearance, traits: Traits = .standard, pageScale: Double,
+                        x: Double, y: Double, width: Double, lines: Int = 1) -> [SceneNode] {
+        let (name, details) = captionLines(device, appearance, traits: traits, pageScale: pageScale)
         let nameHeight = lines == 1 ? 20.0 : 38
         return [
             .text(TextNode(text: name, frame: CGRect(x: x, y: y, width: width, height: nameHeight), font: captionName,

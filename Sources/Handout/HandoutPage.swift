@@ -39,6 +39,9 @@ public struct HandoutPage {
     public var fullLength = false
     /// The redline overlay over each screen, or nil for none.
     public var overlay: Redlines?
+    /// The traits each device shows the screen with, side by side (a column per device and traits):
+    /// `[large, AX1, AX3]` lays one screen out across content sizes on a page. Default: the standard ones.
+    public var traits: [Traits] = [.standard]
     /// The longest screen drawn, in points (the CLI's `--max-canvas`): a full-length screen longer than
     /// this is refused after its layout is solved and before its scene is built.
     public var maximumScreenLength = 16384.0
@@ -79,12 +82,20 @@ public struct HandoutPage {
     ///   full-length screen is too long, or the devices do not fit on the paper.
     public func scene(measuringWith measurer: TextMeasurer) throws -> Scene {
         let rows = try appearances.map { appearance in
-            try devices.map { device in try drawnScreen(on: device, appearance: appearance, measuringWith: measurer) }
+            try columns.map { column in
+                try drawnScreen(column.screen, on: column.device, appearance: appearance, measuringWith: measurer)
+            }
         }
         return try paper.map { try paperPage(rows, on: $0, measuringWith: measurer) } ?? fitPage(rows)
     }
 
-    private func drawnScreen(on device: Device, appearance: Appearance, measuringWith measurer: TextMeasurer) throws -> DrawnScreen {
+    /// The page's columns: each device with each of `traits` (`Traits.apply`), devices outermost.
+    var columns: [(screen: Screen, device: Device)] {
+        devices.flatMap { device in traits.map { $0.apply(to: screen, on: device) } }
+    }
+
+    private func drawnScreen(_ screen: Screen, on device: Device, appearance: Appearance,
+                             measuringWith measurer: TextMeasurer) throws -> DrawnScreen {
         let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
         let canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         guard max(canvas.width, canvas.height) <= maximumScreenLength else {
@@ -106,9 +117,10 @@ public struct HandoutPage {
     /// The page sized to its content, 1 pt of paper a point of device: carousels past the screens' edges.
     private func fitPage(_ rows: [[DrawnScreen]]) -> Scene {
         typealias M = Metrics
-        let columnWidths = devices.indices.map { d in rows.map { Double($0[d].scene.size.width) }.max() ?? devices[d].width }
+        let columns = self.columns
+        let columnWidths = columns.indices.map { d in rows.map { Double($0[d].scene.size.width) }.max() ?? columns[d].device.width }
         let rowHeights = rows.map { row in (row.map { Double($0.scene.size.height) }.max() ?? 0) + 2 * M.bezel + M.captionHeight }
-        let width = 2 * M.margin + columnWidths.reduce(0) { $0 + $1 + 2 * M.bezel } + M.gap * Double(max(0, devices.count - 1))
+        let width = 2 * M.margin + columnWidths.reduce(0) { $0 + $1 + 2 * M.bezel } + M.gap * Double(max(0, columns.count - 1))
         let height = M.margin + M.titleHeight + rowHeights.reduce(0, +) + M.gap * Double(max(0, appearances.count - 1))
             + M.footerHeight + M.margin
         let size = CGSize(width: width, height: height)
@@ -130,7 +142,7 @@ public struct HandoutPage {
                     nodes += Self.fold(x: Double(origin.x), y: Double(origin.y) + device.height, width: Double(screen.scene.size.width),
                                        label: "fold · \(Self.number(device.height)) pt")
                 }
-                nodes += Self.caption(device, screen.appearance, pageScale: 1, x: x, y: Double(content.maxY) + M.bezel + 10,
+                nodes += Self.caption(device, screen.appearance, traits: screen.screen.traits, pageScale: 1, x: x, y: Double(content.maxY) + M.bezel + 10,
                                       width: device.width + 2 * M.bezel)
                 x += columnWidths[d] + 2 * M.bezel + M.gap
             }
@@ -147,7 +159,7 @@ public struct HandoutPage {
         let size = paper.pageSize
         let layout = try PaperLayout(screens: rows, paper: size, measuringWith: measurer)
         let s = layout.scale
-        let used = layout.columnWidths.reduce(0, +) + M.gap * Double(max(0, devices.count - 1))
+        let used = layout.columnWidths.reduce(0, +) + M.gap * Double(max(0, layout.columnWidths.count - 1))
         var nodes = header(width: Double(size.width), unrolled: layout.strips.contains { !$0.isEmpty })
         var y = M.margin + M.titleHeight
         for (row, drawn) in rows.enumerated() {
@@ -165,7 +177,8 @@ public struct HandoutPage {
                 }
                 let captionY = Double(content.maxY) + M.bezel + 10
                 let lines = layout.captionLines[d]
-                nodes += Self.caption(device, screen.appearance, pageScale: s, x: x, y: captionY, width: layout.columnWidths[d],
+                nodes += Self.caption(device, screen.appearance, traits: screen.screen.traits, pageScale: s, x: x, y: captionY,
+                                      width: layout.columnWidths[d],
                                       lines: lines)
                 let captionBottom = captionY + Self.captionHeight(lines: lines)
                 nodes += layout.strips[d].nodes(from: screen.scene, at: CGPoint(x: x, y: captionBottom), scale: s,

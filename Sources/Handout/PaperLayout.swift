@@ -59,7 +59,7 @@ struct PaperLayout {
             // The natural (one-line) width of each column's widest caption line at this scale.
             let captionWidths = columns.map { d in
                 screens.map { row in
-                    let (name, details) = HandoutPage.captionLines(row[d].device, row[d].appearance, pageScale: scale)
+                    let (name, details) = HandoutPage.captionLines(row[d].device, row[d].appearance, traits: row[d].screen.traits, pageScale: scale)
                     return max(Double(size(name, HandoutPage.captionName, width: nil).width),
                                Double(size(details, HandoutPage.captionDetails, width: nil).width)).rounded(.up)
                 }.max() ?? 0
@@ -73,7 +73,7 @@ struct PaperLayout {
                     }
                     let captionLines = columns.map { d in
                         screens.map { row -> Int in
-                            let (name, details) = HandoutPage.captionLines(row[d].device, row[d].appearance, pageScale: scale)
+                            let (name, details) = HandoutPage.captionLines(row[d].device, row[d].appearance, traits: row[d].screen.traits, pageScale: scale)
                             return size(name, HandoutPage.captionName, width: widths[d]).height > 24
                                 || size(details, HandoutPage.captionDetails, width: widths[d]).height > 20 ? 2 : 1
                         }.max() ?? 1

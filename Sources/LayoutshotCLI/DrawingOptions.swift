@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Scene
 import ScreenSpec
@@ -43,8 +44,7 @@ enum DeviceOptions {
             guard scale <= 10 else { throw CLIError("--scale must be at most 10, got \(LimitOptions.number(scale))") }
             try limits.checkCanvas(width: device.width, height: device.height, scale: scale,
                                    describing: "\(name) at @\(LimitOptions.number(scale))x")
-            return Device(name: device.name, displayName: device.displayName, width: device.width, height: device.height,
-                          scale: scale, safeAreaTop: device.safeAreaTop, safeAreaBottom: device.safeAreaBottom)
+            return device.at(scale: scale)
         }
     }
 }
@@ -66,5 +66,69 @@ enum AppearanceOptions {
             }
             return appearance
         }
+    }
+}
+
+/// The trait matrix — `--content-size(s)`, `--layout-direction`/`--directions`,
+/// `--orientation(s)` — declared once, name, help and parser together, for `layout`, `render`,
+/// `verify` and `handout`. Each takes one value, or a list (comma-separated or repeated) where the
+/// command draws several; every combination is drawn (`Traits.matrix`).
+enum TraitOptions {
+    static let names: Set<String> = ["--content-size", "--content-sizes", "--layout-direction", "--directions",
+                                     "--orientation", "--orientations"]
+
+    static let help = """
+        --content-size C      Dynamic Type: one of UIKit's UIContentSizeCategory names (extraSmall, small,
+                              medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge,
+                              accessibilityMedium … accessibilityExtraExtraExtraLarge) or their short names
+                              (XS … XXXL, AX1 … AX5); --content-sizes a,b for several; default large
+        --layout-direction D  ltr or rtl (right to left: mirrored layout and chrome, natural text
+                              right-aligned); --directions ltr,rtl for both; default ltr
+        --orientation O       portrait or landscape (each preset's landscape size, safe areas and size
+                              classes); --orientations portrait,landscape for both; default portrait
+        """
+
+    /// Every combination asked for, content sizes outermost; `[.standard]` when none is given.
+    static func traits(_ args: Arguments) throws -> [Traits] {
+        let sizes = try list(args, "--content-size", "--content-sizes", default: UIContentSizeCategory.large) { name in
+            try UIContentSizeCategory(named: name).orThrow(CLIError(
+                "unknown content size '\(name)'" + hint(name, in: UIContentSizeCategory.allCases.flatMap { [$0.rawValue, $0.shortName] },
+                                                        otherwise: "give a UIContentSizeCategory name (extraSmall … accessibilityExtraExtraExtraLarge) or XS … XXXL, AX1 … AX5")))
+        }
+        let directions = try list(args, "--layout-direction", "--directions", default: UIUserInterfaceLayoutDirection.leftToRight) { name in
+            try UIUserInterfaceLayoutDirection(named: name).orThrow(CLIError(
+                "unknown layout direction '\(name)'" + hint(name, in: ["ltr", "rtl"], otherwise: "give ltr or rtl")))
+        }
+        let orientations = try list(args, "--orientation", "--orientations", default: Orientation.portrait) { name in
+            try Orientation(rawValue: name).orThrow(CLIError(
+                "unknown orientation '\(name)'" + hint(name, in: ["portrait", "landscape"], otherwise: "give portrait or landscape")))
+        }
+        return Traits.matrix(contentSizes: sizes, directions: directions, orientations: orientations)
+    }
+
+    /// The one combination a command that draws once takes (`layout`).
+    static func single(_ args: Arguments, command: String) throws -> Traits {
+        let all = try traits(args)
+        guard all.count == 1 else { throw CLIError("'\(command)' draws one set of traits, got \(all.count) combinations") }
+        return all[0]
+    }
+
+    /// The values of the singular and plural option together (each repeatable, comma-separated),
+    /// in order, each once; `fallback` when neither is given.
+    private static func list<T: Equatable>(_ args: Arguments, _ one: String, _ many: String, default fallback: T,
+                                           parse: (String) throws -> T) throws -> [T] {
+        let names = args.values(one) + args.values(many)
+        guard !names.isEmpty else { return [fallback] }
+        var values: [T] = []
+        for name in names {
+            let value = try parse(name)
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    private static func hint(_ name: String, in names: [String], otherwise: String) -> String {
+        let suggestion = NameSuggestion.didYouMean(name, in: names, quote: "'")
+        return suggestion.isEmpty ? "; \(otherwise)" : suggestion
     }
 }

@@ -4,11 +4,17 @@ import ScreenSpec
 
 /// The frame dump format of `layoutshot layout`. Numbers have at most 4 decimals.
 public enum FrameDump {
-    public static func json(screen: String, device: Device, solved: SolvedLayout) -> String {
+    /// `traits` other than the standard ones add a `"traits"` line (`{"contentSize": "AX3",
+    /// "layoutDirection": "rtl", "orientation": "landscape"}`); a standard dump has none.
+    public static func json(screen: String, device: Device, solved: SolvedLayout, traits: Traits = .standard) -> String {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"screen\": \(quote(screen)),")
         lines.append("  \"device\": {\"name\": \(quote(device.name)), \"width\": \(n(device.width)), \"height\": \(n(device.height)), \"scale\": \(n(device.scale))},")
+        if traits != .standard {
+            lines.append("  \"traits\": {\"contentSize\": \(quote(traits.preferredContentSizeCategory.shortName)), "
+                         + "\"layoutDirection\": \(quote(traits.layoutDirection.shortName)), \"orientation\": \(quote(traits.orientation.rawValue))},")
+        }
         lines.append("  \"contentSize\": {\"width\": \(n(solved.contentSize.width)), \"height\": \(n(solved.contentSize.height))},")
         lines.append("  \"elements\": [")
         let rows = solved.attributes.map { a -> String in

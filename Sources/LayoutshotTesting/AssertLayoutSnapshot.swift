@@ -40,9 +40,12 @@ import XCTest
 ///     the assertion whatever the pixels say; `.ignore` opts out by name.
 ///   - format: `.image` (the default: image and frame dump) or `.frames` (the frame dump alone, a
 ///     text golden: `<test>.<n>.frames.json`).
+///   - traits: the content size (Dynamic Type), layout direction and orientation, like
+///     swift-snapshot-testing's `traits:`: `Traits(preferredContentSizeCategory: .accessibilityExtraLarge,
+///     layoutDirection: .rightToLeft)` draws at AX3, right to left, into `<test>.<n>-AX3-rtl.png`.
 public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-15", appearance: Appearance = .light,
                                  record: RecordMode? = nil, named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                                 frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image,
+                                 frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image, traits: Traits = .standard,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     #if canImport(Testing)
@@ -51,7 +54,8 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
     let arguments: [String] = []
     #endif
     guard let message = LayoutSnapshot.verify(screen, on: device, appearance: appearance, record: record, named: named,
-                                              options: options, frames: frames, format: format, filePath: "\(file)", testName: testName,
+                                              options: options, frames: frames, format: format, traits: traits,
+                                              filePath: "\(file)", testName: testName,
                                               testArguments: arguments) else { return }
     #if canImport(Testing)
     if Test.current != nil {
@@ -68,11 +72,12 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
 public func assertLayoutSnapshot(of layout: UICollectionViewLayout, itemCounts: [Int], on device: String = "iphone-15",
                                  appearance: Appearance = .light, record: RecordMode? = nil, named: String? = nil,
                                  options: ImageDiff.Options = ImageDiff.Options(), frames: FrameCheck = .check,
-                                 format: LayoutSnapshotFormat = .image, fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+                                 format: LayoutSnapshotFormat = .image, traits: Traits = .standard, fileID: String = #fileID,
+                                 file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
     let screen = Screen(name: LayoutSnapshotName.screen(testName), layout: layout, itemCounts: itemCounts)
     assertLayoutSnapshot(of: screen, on: device, appearance: appearance, record: record, named: named, options: options,
-                         frames: frames, format: format, fileID: fileID, file: file, testName: testName, line: line, column: column)
+                         frames: frames, format: format, traits: traits, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 #if canImport(Testing)

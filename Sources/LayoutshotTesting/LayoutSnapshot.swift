@@ -30,6 +30,8 @@ public enum LayoutSnapshot {
     ///   - frames: `.check` (the default): a frame that moved fails, whatever the pixel tolerances;
     ///     `.ignore`: the pixels alone decide.
     ///   - format: `.image` (image and frames) or `.frames` (the frame dump alone).
+    ///   - traits: content size, layout direction and orientation (`Traits`); those that are not the
+    ///     standard ones go into the golden's name after its number: `testGames.1-AX3-rtl-landscape.png`.
     ///   - filePath: the test file (`#filePath`); its folder holds `__Snapshots__`.
     ///   - testName: the test function (`#function`).
     ///   - testArguments: a parameterized test case's arguments, as Swift Testing describes them: they
@@ -37,7 +39,7 @@ public enum LayoutSnapshot {
     /// - Returns: nil when it passes; otherwise what failed, in words, with the files' paths.
     public static func verify(_ screen: Screen, on device: String, appearance: Appearance = .light, record: RecordMode? = nil,
                               named: String? = nil, options: ImageDiff.Options = ImageDiff.Options(),
-                              frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image,
+                              frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image, traits: Traits = .standard,
                               filePath: String, testName: String, testArguments: [String] = [],
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         do {
@@ -48,8 +50,9 @@ public enum LayoutSnapshot {
             if let problem = screen.colorProblem { return "layout snapshot of \(screen.name): \(problem)" }
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, arguments: testArguments, named: named,
-                                      environment: environment)
-            let (png, dump, origin) = try SnapshotRender.render(screen, on: preset, appearance: appearance, renderer: try Renderer())
+                                      traits: traits, environment: environment)
+            let (drawn, held) = traits.apply(to: screen, on: preset)
+            let (png, dump, origin) = try SnapshotRender.render(drawn, on: held, appearance: appearance, renderer: try Renderer())
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
             check.frames = frames
@@ -59,7 +62,7 @@ public enum LayoutSnapshot {
             }
             check.report = paths.artefacts
             check.recordedEnvironment = try GoldenEnvironmentFile.read(in: paths.snapshots)
-            let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark)
+            let goldenCase = GoldenCase(screen: screen.name, device: preset.name, dark: appearance == .dark, traits: traits)
             let result = try check.check(goldenCase, png: png, frames: dump, scale: preset.scale, contentOrigin: origin,
                                          imagePath: paths.image, artefactStem: paths.artefactStem)
             try AtomicFile.write(files: result.artefactFiles.keys.sorted().map {
@@ -126,7 +129,9 @@ struct SnapshotPaths {
 
     /// `arguments`: a parameterized test case's arguments, in its name (sanitised) and in the key the
     /// assertions are counted by, so every case numbers its own from 1 in any order of cases.
-    init(filePath: String, testName: String, arguments: [String] = [], named: String?, environment: [String: String]) {
+    /// `traits` other than the standard ones are named after the number (`.1-AX3-rtl`).
+    init(filePath: String, testName: String, arguments: [String] = [], named: String?, traits: Traits = .standard,
+         environment: [String: String]) {
         let file = URL(fileURLWithPath: filePath)
         let fileName = file.deletingPathExtension().lastPathComponent
         snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
@@ -135,7 +140,7 @@ struct SnapshotPaths {
         let argumentPart = arguments.isEmpty ? "" : "." + Self.sanitized(arguments.joined(separator: "-"))
         let suffix = named.map(Self.sanitized)
             ?? String(LayoutSnapshot.next("\(filePath)#\(testName)#\(arguments.joined(separator: "\u{1F}"))"))
-        displayName = "\(test)\(argumentPart).\(suffix)"
+        displayName = "\(test)\(argumentPart).\(suffix)\(traits.nameSuffix)"
         image = "\(snapshots)/\(fileName)/\(displayName).png"
         artefacts = environment["LAYOUTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutshot-artifacts").path

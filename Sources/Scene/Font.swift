@@ -24,14 +24,26 @@ public enum FontWeight: String, CaseIterable, Sendable {
 ///
 /// Tracking (extra space after every character, in points) defaults to what iOS gives the system
 /// font at this size — SF Pro's tracking table (`sfProTracking(size:)`), applied to Inter.
+///
+/// A font made from a text style (`TextStyle.body.font`, `{"textStyle": "body"}`) remembers it in
+/// `textStyle`, so that it follows the reader's content size (`withContentSize(_:)` in ScreenSpec),
+/// as `UIFont.preferredFont(forTextStyle:)` does; giving it a `size` makes it a fixed font again.
 public struct FontSpec: Hashable, Sendable {
-    public var size: Double
+    /// Setting it makes the font a fixed one (`textStyle` nil), as `UIFont.withSize(_:)` does.
+    public var size: Double { didSet { textStyle = nil } }
     public var weight: FontWeight
     /// Points; nil means SF Pro's tracking for the size.
     public var tracking: Double?
+    /// The text style the font was made from, nil for `systemFont(ofSize:weight:)`.
+    public private(set) var textStyle: TextStyle?
 
     public init(size: Double, weight: FontWeight = .regular, tracking: Double? = nil) {
         self.size = size; self.weight = weight; self.tracking = tracking
+    }
+
+    /// A text style's font at `size` (the style's size at some content size category).
+    public init(textStyle: TextStyle, size: Double, weight: FontWeight, tracking: Double? = nil) {
+        self.size = size; self.weight = weight; self.tracking = tracking; self.textStyle = textStyle
     }
 
     /// The tracking drawn: the given one, or SF Pro's for the size.
@@ -57,22 +69,35 @@ public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
     case extraLargeTitle, extraLargeTitle2
 
-    /// `UIFont.preferredFont(forTextStyle:)`: its size and weight, with SF Pro's tracking.
-    public var font: FontSpec {
+    /// `UIFont.preferredFont(forTextStyle:)` at the default content size: its size and weight, with
+    /// SF Pro's tracking, remembering the style (it follows the content size category).
+    public var font: FontSpec { FontSpec(textStyle: self, size: defaultSize, weight: weight) }
+
+    /// The style's size at the default ("Large") content size category.
+    public var defaultSize: Double {
         switch self {
-        case .largeTitle: FontSpec(size: 34)
-        case .title1: FontSpec(size: 28)
-        case .title2: FontSpec(size: 22)
-        case .title3: FontSpec(size: 20)
-        case .headline: FontSpec(size: 17, weight: .semibold)
-        case .body: FontSpec(size: 17)
-        case .callout: FontSpec(size: 16)
-        case .subheadline: FontSpec(size: 15)
-        case .footnote: FontSpec(size: 13)
-        case .caption1: FontSpec(size: 12)
-        case .caption2: FontSpec(size: 11)
-        case .extraLargeTitle: FontSpec(size: 36, weight: .bold)
-        case .extraLargeTitle2: FontSpec(size: 28, weight: .bold)
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
+        case .extraLargeTitle: 36
+        case .extraLargeTitle2: 28
+        }
+    }
+
+    /// Semibold for `headline`, bold for the two extra-large titles, else regular.
+    public var weight: FontWeight {
+        switch self {
+        case .headline: .semibold
+        case .extraLargeTitle, .extraLargeTitle2: .bold
+        default: .regular
         }
     }
 }

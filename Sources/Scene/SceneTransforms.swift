@@ -15,6 +15,38 @@ extension SceneNode {
 }
 
 extension SceneNode {
+    /// The rectangle a node draws in (a clip's rectangle); nil for `unclip`.
+    public var bounds: CGRect? {
+        switch self {
+        case .rect(let r): r.frame
+        case .text(let t): t.frame
+        case .shape(let s): s.frame
+        case .image(let i): i.frame
+        case .clip(let rect): rect
+        case .unclip: nil
+        }
+    }
+
+    /// This node mirrored across a canvas `width` points wide, for right-to-left drawing: its frame
+    /// flipped (x → width − maxX) and left- or right-aligned text aligned the other way; what is drawn
+    /// inside the frame (glyphs, images, gradients) is not flipped.
+    public func mirrored(width: Double) -> SceneNode {
+        func flip(_ r: CGRect) -> CGRect { CGRect(x: width - Double(r.maxX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+        switch self {
+        case .rect(var r): r.frame = flip(r.frame); return .rect(r)
+        case .text(var t):
+            t.frame = flip(t.frame)
+            t.alignment = t.alignment == .left ? .right : t.alignment == .right ? .left : t.alignment
+            return .text(t)
+        case .shape(var s): s.frame = flip(s.frame); return .shape(s)
+        case .image(var i): i.frame = flip(i.frame); return .image(i)
+        case .clip(let rect): return .clip(flip(rect))
+        case .unclip: return .unclip
+        }
+    }
+}
+
+extension SceneNode {
     /// This node drawn `factor` times as large, about the canvas origin: frames, corner radii, font
     /// sizes and tracking, line widths, shadows and clips all scale (a thumbnail of a screen).
     public func scaled(by factor: Double) -> SceneNode {

@@ -13,7 +13,7 @@ struct TrackingTests {
         #expect(abs(FontSpec.sfProTracking(size: 34) - 0.374) < 1e-9)
         #expect(abs(FontSpec.sfProTracking(size: 23) - 23 * 0.016) < 1e-9)   // between rows: the lower row (22)
         #expect(FontSpec.sfProTracking(size: 96) == 0)
-        #expect(TextStyle.headline.font == FontSpec(size: 17, weight: .semibold))
+        #expect(TextStyle.headline.font == FontSpec(textStyle: .headline, size: 17, weight: .semibold))
         #expect(TextStyle.largeTitle.font.size == 34 && TextStyle.caption2.font.size == 11)
     }
 

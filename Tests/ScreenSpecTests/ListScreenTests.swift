@@ -128,7 +128,7 @@ struct ListScreenTests {
         #expect(separators.allSatisfy { $0.frame.minX == 36 && $0.frame.maxX == 373 && $0.frame.height == hairline })
         #expect(separators.first?.fill == RGBA(60, 60, 67, 0.29))
         let label = try #require(texts(scene).first)
-        #expect(label.text == "Row 0" && label.frame.minX == 36 && label.alignment == .left && label.font == FontSpec(size: 17))
+        #expect(label.text == "Row 0" && label.frame.minX == 36 && label.alignment == .left && label.font == TextStyle.body.font)
         let dark = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPad), device: iPad, appearance: .dark)
         #expect(dark.background == RGBA(hex: "#000000"))
         #expect(rects(dark).first { $0.cornerRadius == 10 }?.fill == RGBA(hex: "#1C1C1E"))

@@ -86,8 +86,8 @@ struct FontJSONTests {
 
     @Test("I3: textStyle gives UIKit's size and weight; weight and tracking can be set; a bad style names its path")
     func textStyles() throws {
-        #expect(try font(#"{"textStyle": "headline"}"#) == FontSpec(size: 17, weight: .semibold))
-        #expect(try font(#"{"textStyle": "title2", "weight": "bold"}"#) == FontSpec(size: 22, weight: .bold))
+        #expect(try font(#"{"textStyle": "headline"}"#) == FontSpec(textStyle: .headline, size: 17, weight: .semibold))
+        #expect(try font(#"{"textStyle": "title2", "weight": "bold"}"#) == FontSpec(textStyle: .title2, size: 22, weight: .bold))
         #expect(try font(#"{"size": 15, "tracking": 0}"#) == FontSpec(size: 15, tracking: 0))
         #expect(throws: SpecError.self) { try font(#"{"textStyle": "heading"}"#) }
         #expect(throws: SpecError(path: "cell.contentConfiguration.textProperties.font.textStyle", "give textStyle or size, not both")) {

@@ -27,14 +27,24 @@ public struct Viewport: Hashable, Sendable {
     public var scale: CGFloat
     public var layoutDirection: UIUserInterfaceLayoutDirection
     public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Regular unless the viewport is a phone on its side: compact when it is wider than tall and
+    /// its shorter side is under 600 pt (every iPhone in landscape, uikit-semantics.md I2); a square one too.
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        min(size.width, size.height) >= 600 || size.height > size.width ? .regular : .compact
+    }
+    /// The reader's text size, for section providers (`traitCollection.preferredContentSizeCategory`).
+    /// The layout itself never reads it: text sizes reach it through the measurer.
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     public init(size: CGSize,
                 safeAreaInsets: UIEdgeInsets = .zero,
                 layoutMargins: NSDirectionalEdgeInsets? = nil,
                 scale: CGFloat = 3,
                 layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-                horizontalSizeClass: UIUserInterfaceSizeClass? = nil) {
+                horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
+                preferredContentSizeCategory: UIContentSizeCategory = .large) {
         self.size = size
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         self.safeAreaInsets = safeAreaInsets
         self.scale = scale
         self.layoutDirection = layoutDirection

@@ -13,6 +13,7 @@ enum HandoutCommand {
     static let help = """
         USAGE: layoutshot handout [<screen>…] [--devices a,b,c | --width W --height H] [--scale S] [--appearance light,dark] [--date YYYY-MM-DD]
                                   [--page a4|a3|letter|tabloid|fit] [--page-orientation portrait|landscape]
+                                  [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
                                   [--no-unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
                layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--page …]
@@ -22,10 +23,13 @@ enum HandoutCommand {
         side by side at one scale, so the devices keep their relative sizes, each captioned with the device's
         name, size in points, scale and appearance (and the page's scale when it is not 100 %); the screen's
         title on top; the date and the Layoutshot version at the foot. Appearances are rows (light above dark).
+        With traits, each device shows the screen once for each combination, side by side, the traits in
+        the caption: --content-sizes L,AX1,AX3 lays one screen out across content sizes on a page.
 
         \(DeviceOptions.help(defaults: defaultDevices))
         \(AppearanceOptions.help(defaults: [.light]))
                               (with --contact-sheet the defaults are every preset, light and dark)
+        \(TraitOptions.help)
         --page P      the paper: a4, a3 (default), letter or tabloid — the screens share the largest whole
                       percent (at most 100 %) at which everything fits, text at print size — or fit: a page
                       sized to its content, 1 pt of the device a point of the page, carousels to the right
@@ -48,6 +52,7 @@ enum HandoutCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
         let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names).union(DeviceOptions.names)
+                                    .union(TraitOptions.names)
                                     .union(AppearanceOptions.names).union(["--date", "--out", "--page", "--page-orientation"]),
                                  flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
         if args.flag("--help") { return context.console.out(help) }
@@ -55,6 +60,7 @@ enum HandoutCommand {
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits, defaults: contactSheet ? Device.presets.map(\.name) : defaultDevices)
         let appearances = try AppearanceOptions.appearances(args, defaults: contactSheet ? [.light, .dark] : [.light])
+        let traits = try TraitOptions.traits(args)
         let date = try args.value("--date")
         if let date, !isCalendarDate(date) { throw CLIError("--date must be YYYY-MM-DD, got '\(date)'") }
         let paper = try paperOption(args)
@@ -74,6 +80,7 @@ enum HandoutCommand {
             guard format == .pdf else { throw CLIError("--contact-sheet writes a PDF; give --out FILE.pdf") }
             var sheet = ContactSheet(screens: screens, devices: devices, appearances: appearances,
                                      date: date ?? screens.map(\.date).max() ?? "2024-01-01", version: Layoutshot.version)
+            sheet.traits = traits
             sheet.paper = try paper.orThrow(CLIError("--contact-sheet is printed on paper; --page fit sizes a handout page to its screens"))
             let bytes: [UInt8]
             do { bytes = try limits.renderer().renderPDF(pages: try sheet.pages(measuringWith: measurer)) } catch let error as RenderError {
@@ -87,6 +94,7 @@ enum HandoutCommand {
                 var page = HandoutPage(screen: screen, devices: devices, appearances: appearances, date: date ?? screen.date,
                                        version: Layoutshot.version)
                 page.paper = paper
+                page.traits = traits
                 page.unrolled = !args.flag("--no-unroll")
                 page.fullLength = args.flag("--full-length")
                 page.overlay = overlay

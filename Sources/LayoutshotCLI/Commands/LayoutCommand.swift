@@ -8,6 +8,7 @@ import LayoutshotFiles
 enum LayoutCommand {
     static let help = """
         USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
+                                  [--content-size C] [--layout-direction ltr|rtl] [--orientation portrait|landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
 
         Prints every element's frame as JSON, in points, in the collection view's content
@@ -24,12 +25,15 @@ enum LayoutCommand {
                         outlined, then every item's frame in points. A flow layout prints one line
                         per section instead: items per line, item size, item and line spacing.
         \(DeviceOptions.help(defaults: ["iphone-15"]))
+        \(TraitOptions.help)
+        A dump drawn with traits other than the defaults says which in a "traits" line.
         \(ScrollOptions.help)
         \(LimitOptions.help)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names).union(LimitOptions.names),
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
+                                    .union(LimitOptions.names),
                                  flags: ["--help", "--ascii"], command: "layout")
         if args.flag("--help") { return context.console.out(help) }
         guard args.positionals.count == 1 else {
@@ -38,10 +42,11 @@ enum LayoutCommand {
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits)
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
-        let screen = try context.locator(limits).load(args.positionals[0])
-        if args.flag("--ascii") { return context.console.out(try ascii(screen, on: devices[0])) }
-        let solved = try solve(screen, on: devices[0], scroll: try ScrollOptions.position(args, screen: screen, device: devices[0]))
-        context.console.out(FrameDump.json(screen: screen.name, device: devices[0], solved: solved))
+        let traits = try TraitOptions.single(args, command: "layout")
+        let (screen, device) = traits.apply(to: try context.locator(limits).load(args.positionals[0]), on: devices[0])
+        if args.flag("--ascii") { return context.console.out(try ascii(screen, on: device)) }
+        let solved = try solve(screen, on: device, scroll: try ScrollOptions.position(args, screen: screen, device: device))
+        context.console.out(FrameDump.json(screen: screen.name, device: device, solved: solved, traits: traits))
     }
 
     /// `--ascii`: the layout's `visualDescription(in:itemCounts:)` on the device.

@@ -11,15 +11,19 @@ enum RenderCommand {
         USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
                                   [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
+                                  [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
 
-        Draws each screen on each device. Files are named <screen>-<device>[-dark].<ext>.
+        Draws each screen on each device, in each appearance and each combination of traits. Files are
+        named <screen>-<device>[-dark][-<content size>][-rtl][-landscape].<ext>, a trait named only
+        when it is not the default (games-tab-iphone-15-dark-AX3-rtl-landscape.png).
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
 
         --all                 every sample
         \(DeviceOptions.help(defaults: ["iphone-15"]))
         \(AppearanceOptions.help(defaults: [.light]))
+        \(TraitOptions.help)
         --format F            png (default; device pixels), svg or pdf (vector, in points)
         --full-length         draw the whole scrollable content, not just the first screenful; a PNG
                               longer than --max-canvas (16384 px) is split into numbered tiles
@@ -37,17 +41,18 @@ enum RenderCommand {
         (each to a temporary file, flushed, then all renamed): an error leaves no partial file.
         """
 
+    /// One image: the screen and device with the traits applied (`Traits.apply`).
     struct Job {
         let screen: Screen
         let device: Device
         let appearance: Appearance
         var fileName: String {
-            "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")"
+            "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")\(screen.traits.nameSuffix)"
         }
     }
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(ScrollOptions.names)
+        let args = try Arguments(arguments, options: DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
                                     .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
                                     .union(AppearanceOptions.names).union(["--format", "--out"]),
                                  flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
@@ -66,12 +71,14 @@ enum RenderCommand {
             CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
         let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
         let devices = try DeviceOptions.devices(args, limits: limits)
+        let traitMatrix = try TraitOptions.traits(args)
         let screens = try names.map(locator.load)
 
         var jobs: [Job] = []
-        for screen in screens { for device in devices { for appearance in appearances {
-            jobs.append(Job(screen: screen, device: device, appearance: appearance))
-        } } }
+        for screen in screens { for device in devices { for appearance in appearances { for traits in traitMatrix {
+            let (drawn, held) = traits.apply(to: screen, on: device)
+            jobs.append(Job(screen: drawn, device: held, appearance: appearance))
+        } } } }
         let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
         let overlay = try OverlayOptions.redlines(args)
         let fullLengthOutput = try FullLengthOutput(args, format: format, limits: limits)

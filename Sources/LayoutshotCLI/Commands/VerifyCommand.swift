@@ -15,10 +15,13 @@ enum VerifyCommand {
                                  [--record all|missing|failed|never] [--report DIR] [--shard i/n]
                                  [--frames-only] [--json] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]
                                  [--ignore x,y,w,h]… [--frames check|ignore]
+                                 [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
 
         Renders each screen (default: every sample) on each device (default: \(defaultDevices.joined(separator: ", ")))
-        in each appearance (default: light and dark), and compares it with DIR/<screen>/<device>[-dark].png and
-        its frame dump DIR/<screen>/<device>[-dark].frames.json. Frames are the truth: an element that moved
+        in each appearance (default: light and dark) and each combination of traits (default: large, ltr,
+        portrait), and compares it with DIR/<screen>/<device>[-dark][-<content size>][-rtl][-landscape].png
+        and its frame dump beside it (.frames.json), a trait named only when it is not the default
+        (games-tab/iphone-15-dark-AX3-rtl-landscape.png). Frames are the truth: an element that moved
         or resized by more than 0.01 pt, appeared or disappeared fails the case whatever the pixel
         tolerances (they absorb pixel noise only; --frames ignore opts out). A failure says first what
         moved or resized, then how many pixels differ; with --report, its expected, actual and diff images
@@ -27,6 +30,7 @@ enum VerifyCommand {
         --goldens DIR         the goldens folder (created when recording)
         \(DeviceOptions.help(defaults: defaultDevices))
         \(AppearanceOptions.help(defaults: [.light, .dark]))
+        \(TraitOptions.help)
         --record MODE         all: write every golden; missing: write goldens that do not exist (never
                               overwrite one); failed: also rewrite those that fail; never: write nothing.
                               Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
@@ -47,6 +51,7 @@ enum VerifyCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Arguments(arguments, options: GoldenOptions.names.union(DeviceOptions.names).union(AppearanceOptions.names)
+                                    .union(TraitOptions.names)
                                     .union(["--goldens", "--record", "--report", "--shard"]).union(LimitOptions.names),
                                  flags: ["--help", "--json", "--frames-only"], command: "verify")
         if args.flag("--help") { context.console.out(help); return ExitCode.success }
@@ -59,6 +64,7 @@ enum VerifyCommand {
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits, defaults: defaultDevices)
         let appearances = try AppearanceOptions.appearances(args, defaults: [.light, .dark])
+        let traitMatrix = try TraitOptions.traits(args)
         let locator = context.locator(limits)
         let names = args.positionals.isEmpty ? locator.sampleNames() : args.positionals
         guard !names.isEmpty else { throw locator.noSamples("no screens to verify: no samples found", alternative: "name screens or .json files") }
@@ -67,9 +73,11 @@ enum VerifyCommand {
         if record != .never { AtomicFile.removeStaleTemporaries(in: goldens) }   // left by a killed run
 
         var allCases: [(GoldenCase, Screen, Device, Appearance)] = []
-        for screen in screens { for device in devices { for appearance in appearances {
-            allCases.append((GoldenCase(screen: screen.name, device: device.name, dark: appearance == .dark), screen, device, appearance))
-        } } }
+        for screen in screens { for device in devices { for appearance in appearances { for traits in traitMatrix {
+            let (drawn, held) = traits.apply(to: screen, on: device)
+            allCases.append((GoldenCase(screen: screen.name, device: device.name, dark: appearance == .dark, traits: traits),
+                             drawn, held, appearance))
+        } } } }
         allCases.sort { $0.0 < $1.0 }
         let cases = shard.map { s in allCases.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? allCases
 
@@ -116,6 +124,12 @@ enum VerifyCommand {
         var words = ["layoutshot", "verify"] + ordered(missing.map { byName[$0.screen] ?? $0.screen })
         words += ["--goldens", goldens, "--devices", ordered(missing.map(\.device)).joined(separator: ","),
                   "--appearance", ordered(missing.map { $0.dark ? "dark" : "light" }).joined(separator: ",")]
+        let traits = missing.map(\.traits)
+        let sizes = ordered(traits.map(\.preferredContentSizeCategory.shortName)), directions = ordered(traits.map(\.layoutDirection.shortName))
+        let orientations = ordered(traits.map(\.orientation.rawValue))
+        if sizes != ["L"] { words += ["--content-sizes", sizes.joined(separator: ",")] }
+        if directions != ["ltr"] { words += ["--directions", directions.joined(separator: ",")] }
+        if orientations != ["portrait"] { words += ["--orientations", orientations.joined(separator: ",")] }
         if framesOnly { words.append("--frames-only") }
         words += ["--record", "missing"]
         let n = missing.count
@@ -167,7 +181,8 @@ enum VerifyCommand {
         }
     }
 
-    /// Goldens nothing can render any more: an image whose name is not `<device preset>[-dark].png`,
+    /// Goldens nothing can render any more: an image whose name is not
+    /// `<device preset>[-dark][-<content size>][-rtl][-landscape].png`,
     /// and — when every sample was verified — a folder of a screen that is not a sample. Choosing fewer
     /// devices or appearances for a run does not make the others orphans.
     /// Orphans: goldens of the screens given that no device preset (nor this run's size) can render
@@ -196,7 +211,7 @@ enum VerifyCommand {
                 continue
             }
             for file in images {
-                let stem = String(file.dropLast(4))
+                let stem = Traits.split(stem: String(file.dropLast(4))).device
                 let device = stem.hasSuffix("-dark") ? String(stem.dropLast(5)) : stem
                 if !known.contains(device) { result.append("\(screen)/\(file) (no device '\(device)')") }
             }

@@ -60,6 +60,7 @@ public enum SceneBuilder {
             : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
                          vertical: screen.scrollDirection == .vertical)
         var nodes: [SceneNode] = []
+        let direction = screen.traits.layoutDirection, rightToLeft = direction == .rightToLeft
         let lists = ListChrome(solved.supplementaryAndDecorationAttributes, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
         let ordered = all.enumerated().sorted {
@@ -93,13 +94,13 @@ public enum SceneBuilder {
             }
             if let list, list.separators, attributes.representedElementCategory == .cell,
                item < screen.sections[section].items.count - 1 {
-                nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance))
+                nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
             }
             if let content = style.contentView {
                 let viewItem = attributes.representedElementCategory == .cell
                     ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
-                nodes += content.drawingNodes(in: frame, item: viewItem,
-                                              measuringWith: measurer, scale: device.scale, appearance: appearance)
+                nodes += content.drawingNodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
+                                              appearance: appearance, layoutDirection: direction)
                 continue
             }
             let text: String?
@@ -114,12 +115,12 @@ public enum SceneBuilder {
                     m.leading = max(m.leading, lists.textInset(list).leading)
                     m.trailing = max(m.trailing, lists.textInset(list).trailing)
                 }
-                let textFrame = CGRect(x: frame.minX + m.leading, y: frame.minY + m.top,
+                let textFrame = CGRect(x: frame.minX + (rightToLeft ? m.trailing : m.leading), y: frame.minY + m.top,
                                        width: max(0, frame.width - m.leading - m.trailing),
                                        height: max(0, frame.height - m.top - m.bottom))
                 nodes.append(.text(TextNode(text: text, frame: textFrame, font: style.font,
                                             color: style.textColor.resolve(appearance),
-                                            alignment: style.alignment.resolved(rightToLeft: false),
+                                            alignment: style.alignment.resolved(rightToLeft: rightToLeft),
                                             numberOfLines: style.numberOfLines)))
             }
         }
@@ -127,7 +128,7 @@ public enum SceneBuilder {
             let rest = contentOffset(.rest, viewport: viewport, direction: screen.scrollDirection)
             let scrolled = fullLength || screen.scrollDirection != .vertical ? 0 : Double(offset.y - rest.y)
             nodes += chromeNodes(chrome, device: device, canvas: deviceCanvas, layoutMargin: viewport.layoutMargins.leading,
-                                 scrolledBy: scrolled, appearance: appearance)
+                                 scrolledBy: scrolled, appearance: appearance, rightToLeft: rightToLeft, measuringWith: measurer)
         }
         return Scene(size: canvas, scale: device.scale,
                      background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
@@ -202,10 +203,12 @@ struct ListChrome {
         }
     }
 
-    /// A one-pixel `separator` line at the bottom of a row, from the text's leading inset.
-    func separator(below frame: CGRect, in section: Section, scale: Double, appearance: Appearance) -> SceneNode {
+    /// A one-pixel `separator` line at the bottom of a row, from the text's leading inset (the
+    /// right side, right to left) to the row's trailing edge.
+    func separator(below frame: CGRect, in section: Section, scale: Double, appearance: Appearance,
+                   rightToLeft: Bool = false) -> SceneNode {
         let hairline = 1 / scale, leading = textInset(section).leading
-        return .rect(RectNode(frame: CGRect(x: frame.minX + leading, y: frame.maxY - hairline,
+        return .rect(RectNode(frame: CGRect(x: frame.minX + (rightToLeft ? 0 : leading), y: frame.maxY - hairline,
                                             width: max(0, frame.width - leading), height: hairline),
                               fill: ColorReference.system("separator").resolve(appearance)))
     }

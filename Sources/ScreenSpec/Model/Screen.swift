@@ -20,6 +20,9 @@ public struct Screen: @unchecked Sendable {
     public var supplementaryViews: [String: CellStyle] = [:]
     /// Status bar, navigation bar and tab bar (`"chrome"`); nil draws the content alone.
     public var chrome: ScreenChrome?
+    /// The traits the screen is drawn for (`withTraits(_:)`): its viewport's layout direction and
+    /// content size category, and its drawing's direction. Standard unless set.
+    public internal(set) var traits = Traits.standard
     /// A flow layout's delegate (per-item sizes, per-section metrics); the layout holds it weakly.
     private var flowDelegate: AnyObject?
 

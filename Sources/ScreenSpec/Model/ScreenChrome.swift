@@ -26,6 +26,9 @@ public struct ScreenChrome: Sendable, Equatable {
     public static let largeTitleBarHeight = 96.0
     public static let compactBarHeight = 44.0
     public static let tabBarHeight = 49.0
+    /// An iPhone in landscape (compact height): the navigation bar and the tab bar are 32 pt, and a
+    /// large title shows as a standard one (best estimate, unconfirmed by a recording; README).
+    public static let compactHeightBarHeight = 32.0
 
     /// How much the bars add to the safe area at the top and bottom, at rest.
     public var barInsets: (top: Double, bottom: Double) { barInsets(scrolledBy: 0) }
@@ -34,9 +37,12 @@ public struct ScreenChrome: Sendable, Equatable {
     /// A large-title bar collapses with the scroll, point for point, from 96 pt to the compact 44 pt
     /// (its 52-pt title band scrolls away), and the safe area follows the bar, as UIKit's does: pinned
     /// headers then sit right under the compact bar. Scrolled back past rest it stays at its full height.
-    public func barInsets(scrolledBy distance: Double) -> (top: Double, bottom: Double) {
+    /// In `compactHeight` (an iPhone in landscape) both bars are 32 pt and never collapse.
+    public func barInsets(scrolledBy distance: Double, compactHeight: Bool = false) -> (top: Double, bottom: Double) {
         let top: Double
-        if navigationTitle == nil {
+        if compactHeight {
+            return (navigationTitle == nil ? 0 : Self.compactHeightBarHeight, tabs.isEmpty ? 0 : Self.compactHeightBarHeight)
+        } else if navigationTitle == nil {
             top = 0
         } else if prefersLargeTitles {
             top = max(Self.compactBarHeight, Self.largeTitleBarHeight - max(0, distance))
@@ -78,16 +84,18 @@ extension Screen {
     /// collapses as it scrolls; `ScreenChrome.barInsets(scrolledBy:)`). Without chrome, the device itself.
     public func device(on device: Device, scrolledBy distance: Double = 0) -> Device {
         guard let chrome else { return device }
-        let bars = chrome.barInsets(scrolledBy: distance)
-        return Device(name: device.name, displayName: device.displayName, width: device.width, height: device.height,
-                      scale: device.scale, safeAreaTop: device.safeAreaTop + bars.top,
-                      safeAreaBottom: device.safeAreaBottom + bars.bottom)
+        let bars = chrome.barInsets(scrolledBy: distance, compactHeight: device.isCompactHeight)
+        var barred = device
+        barred.safeAreaTop += bars.top
+        barred.safeAreaBottom += bars.bottom
+        return barred
     }
 
     /// The collection view on `device`, the screen's bars included in its safe area, at rest or
     /// scrolled `distance` points from it.
     public func viewport(on device: Device, scrolledBy distance: Double = 0) -> Viewport {
-        self.device(on: device, scrolledBy: distance).viewport()
+        self.device(on: device, scrolledBy: distance).viewport(layoutDirection: traits.layoutDirection,
+                                                               contentSizeCategory: traits.preferredContentSizeCategory)
     }
 
     /// How far `scroll` has moved the content from rest along a vertical screen's scroll axis (what

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Scene
 
@@ -32,16 +33,21 @@ public final class ContentView: Sendable, Equatable {
         return ContentView(root: root)
     }
 
-    /// Every view laid out in `bounds` (a cell's frame), frames in the coordinates of `bounds`.
+    /// Every view laid out in `bounds` (a cell's frame), frames in the coordinates of `bounds`;
+    /// right to left, mirrored in `bounds` (`PlacedView.mirrored(in:)`).
     public func layout(in bounds: CGRect, item: ViewItem, measuringWith measurer: any TextMeasuring,
-                       scale: Double) throws -> PlacedView {
-        try ViewLayout(measurer: measurer, scale: scale, item: item).place(root, in: bounds)
+                       scale: Double, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) throws -> PlacedView {
+        let placed = try ViewLayout(measurer: measurer, scale: scale, item: item).place(root, in: bounds)
+        return layoutDirection == .rightToLeft ? placed.mirrored(in: bounds) : placed
     }
 
-    /// The scene nodes of this content view in a cell at `frame`.
+    /// The scene nodes of this content view in a cell at `frame`; right to left, mirrored, with
+    /// `natural` text right-aligned.
     public func nodes(in frame: CGRect, item: ViewItem, measuringWith measurer: any TextMeasuring,
-                      scale: Double, appearance: Appearance) throws -> [SceneNode] {
-        ViewEmission(appearance: appearance, item: item).nodes(try layout(in: frame, item: item, measuringWith: measurer, scale: scale))
+                      scale: Double, appearance: Appearance,
+                      layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) throws -> [SceneNode] {
+        ViewEmission(appearance: appearance, item: item, rightToLeft: layoutDirection == .rightToLeft)
+            .nodes(try layout(in: frame, item: item, measuringWith: measurer, scale: scale, layoutDirection: layoutDirection))
     }
 
     /// The size a self-sizing cell takes: its height at `width` when given, else width and height
@@ -58,9 +64,10 @@ extension ContentView {
     /// `EstimatedText`. A label the measurer cannot measure (a missing glyph)
     /// is sized by `EstimatedText`; the renderer then reports the error when it draws the text.
     func drawingNodes(in frame: CGRect, item: ViewItem, measuringWith measurer: (any TextMeasuring)?,
-                      scale: Double, appearance: Appearance) -> [SceneNode] {
+                      scale: Double, appearance: Appearance, layoutDirection: UIUserInterfaceLayoutDirection) -> [SceneNode] {
         let measuring = MeasuringOrEstimate(measurer: measurer)
-        return (try? nodes(in: frame, item: item, measuringWith: measuring, scale: scale, appearance: appearance)) ?? []
+        return (try? nodes(in: frame, item: item, measuringWith: measuring, scale: scale, appearance: appearance,
+                           layoutDirection: layoutDirection)) ?? []
     }
 }
 

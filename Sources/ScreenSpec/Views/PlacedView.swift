@@ -17,6 +17,15 @@ public struct PlacedView: Sendable {
     /// This view and all below it, depth first in painting order.
     public var all: [PlacedView] { [self] + subviews.flatMap(\.all) }
 
+    /// This tree mirrored inside `bounds` for a right-to-left layout: every frame flipped about the
+    /// bounds' vertical centre line, which is what UIKit's leading and trailing constraints and a
+    /// horizontal stack's arrangement give (the model has no `left`/`right` anchors to keep still).
+    func mirrored(in bounds: CGRect) -> PlacedView {
+        let flipped = CGRect(x: Double(bounds.minX + bounds.maxX - frame.maxX), y: Double(frame.minY),
+                             width: Double(frame.width), height: Double(frame.height))
+        return PlacedView(view: view, frame: flipped, subviews: subviews.map { $0.mirrored(in: bounds) })
+    }
+
     /// The first view (depth first) named `name`.
     public func first(named name: String) -> PlacedView? {
         if view.name == name { return self }

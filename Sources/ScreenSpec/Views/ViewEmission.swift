@@ -15,10 +15,12 @@ import Scene
 ///
 /// The view's `shadow` goes on its first shape (the background, else its own fill). `alpha`
 /// multiplies down the tree (into a text colour's alpha). Hidden views and their subviews are not
-/// drawn. Alignment `natural` is left (layouts are left-to-right).
+/// drawn. Alignment `natural` is left, or right when `rightToLeft` (the tree is then already
+/// mirrored, and padding's leading side is the right one).
 struct ViewEmission {
     let appearance: Appearance
     let item: ViewItem
+    var rightToLeft = false
 
     func nodes(_ placed: PlacedView) -> [SceneNode] {
         var nodes: [SceneNode] = []
@@ -40,7 +42,7 @@ struct ViewEmission {
         func text(_ string: String, font: FontSpec, color: ColorReference, alignment: TextAlignment, lines: Int) {
             guard !string.isEmpty else { return }
             let p = view.padding
-            let box = CGRect(x: frame.minX + p.leading, y: frame.minY + p.top,
+            let box = CGRect(x: frame.minX + (rightToLeft ? p.trailing : p.leading), y: frame.minY + p.top,
                              width: max(0, frame.width - p.leading - p.trailing), height: max(0, frame.height - p.top - p.bottom))
             var rgba = color.resolve(appearance)
             rgba.alpha *= alpha
@@ -50,7 +52,7 @@ struct ViewEmission {
         if let background = view.backgroundColor { shape(rounded, fill: .color(background.resolve(appearance))) }
         switch view.kind {
         case .label(let l):
-            text(item.fill(l.text), font: l.font, color: l.color, alignment: l.textAlignment.resolved(rightToLeft: false),
+            text(item.fill(l.text), font: l.font, color: l.color, alignment: l.textAlignment.resolved(rightToLeft: rightToLeft),
                  lines: l.numberOfLines)
         case .image(let image):
             switch image.source {

@@ -43,15 +43,17 @@ public struct StackSpec: Sendable, Equatable {
 
 /// `UILabel`: `{"text": "{text}", "font": {"size": 12}, "color": "#606060", "numberOfLines": 1,
 /// "textAlignment": "natural"}`. `text` may use `{item}`, `{section}` and `{text}` (the item's text).
-/// Defaults as UIKit's: body font, `label` colour, one line, natural alignment.
+/// Defaults as UIKit's: the system font at 17 pt (`UILabel`'s default, a fixed font that does not
+/// follow Dynamic Type — give `{"textStyle": "body"}` for one that does), `label` colour, one line,
+/// natural alignment.
 public struct LabelSpec: Sendable, Equatable {
     public var text: String
-    public var font = TextStyle.body.font
+    public var font = FontSpec(size: 17)
     public var color = ColorReference.system("label")
     public var numberOfLines = 1
     public var textAlignment = TextAlignmentSpec.natural
 
-    public init(text: String, font: FontSpec = TextStyle.body.font, color: ColorReference = .system("label"),
+    public init(text: String, font: FontSpec = FontSpec(size: 17), color: ColorReference = .system("label"),
                 numberOfLines: Int = 1, textAlignment: TextAlignmentSpec = .natural) {
         self.text = text; self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.textAlignment = textAlignment
     }
@@ -109,8 +111,8 @@ public struct ShapeSpec: Sendable, Equatable {
 
 /// A "GET" pill: `{"title": "GET", "font": {"size": 16, "weight": "semibold"}, "titleColor": "link",
 /// "backgroundColor": "secondarySystemFill"}`. The fill is a capsule, or a rounded rectangle when the
-/// view has a `cornerRadius`; the title is one line, centred. Defaults: body font, `systemBlue`
-/// (the default tint), no fill.
+/// view has a `cornerRadius`; the title is one line, centred. Defaults: the body text style (as a
+/// `UIButton.Configuration`'s title, it follows Dynamic Type), `systemBlue` (the default tint), no fill.
 public struct ButtonSpec: Sendable, Equatable {
     public var title: String
     public var font = TextStyle.body.font

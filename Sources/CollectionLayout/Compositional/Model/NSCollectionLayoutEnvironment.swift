@@ -6,15 +6,17 @@ public struct UITraitCollection: Hashable, Sendable {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var displayScale: CGFloat
     public var layoutDirection: UIUserInterfaceLayoutDirection
+    /// The reader's text size (`large` unless the viewport says otherwise).
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
 }
 
 extension UITraitCollection {
-    /// The traits of a collection view filling `viewport`: its size classes (a side of 600 pt or more,
-    /// or a portrait phone, is regular height), scale and direction.
+    /// The traits of a collection view filling `viewport`: its size classes, scale, direction and
+    /// content size category.
     init(viewport v: Viewport) {
-        self.init(horizontalSizeClass: v.horizontalSizeClass,
-                  verticalSizeClass: min(v.size.width, v.size.height) >= 600 || v.size.height > v.size.width ? .regular : .compact,
-                  displayScale: v.scale, layoutDirection: v.layoutDirection)
+        self.init(horizontalSizeClass: v.horizontalSizeClass, verticalSizeClass: v.verticalSizeClass,
+                  displayScale: v.scale, layoutDirection: v.layoutDirection,
+                  preferredContentSizeCategory: v.preferredContentSizeCategory)
     }
 }
 
