@@ -16,3 +16,33 @@ struct GoldenSamplesTests {
         #expect(result.out.hasSuffix("48 cases: 48 passed, 0 failed, 0 recorded; record mode never"), "\(result.out)")
     }
 }
+
+/// The trait matrix's goldens in `Tests/Goldens`: the games tab on iPhone 15 in both appearances at
+/// L and AX3, left to right and right to left, portrait and landscape (16 cases), and the settings
+/// list at AX3 both ways — checked as CI checks them, never recording.
+@Suite("The trait goldens")
+struct TraitGoldenTests {
+    static let goldens = repositoryRoot.appendingPathComponent("Tests/Goldens").path
+
+    @Test("games-tab × iphone-15 × light, dark × L, AX3 × ltr, rtl × portrait, landscape matches Tests/Goldens byte for byte")
+    func gamesTab() {
+        let result = layoutshot(["verify", "games-tab", "--goldens", Self.goldens, "--record", "never", "--devices", "iphone-15",
+                                 "--appearance", "light,dark", "--content-sizes", "L,AX3", "--directions", "ltr,rtl",
+                                 "--orientations", "portrait,landscape"])
+        #expect(result.code == 0, "\(result.out)\n\(result.err)")
+        #expect(result.out.hasSuffix("16 cases: 16 passed, 0 failed, 0 recorded; record mode never"), "\(result.out)")
+    }
+
+    @Test("settings-list at AX3, ltr and rtl, matches; its rows are taller than at L, while the games tab's fixed xib fonts draw AX3 as L")
+    func settingsList() throws {
+        let result = layoutshot(["verify", "settings-list", "--goldens", Self.goldens, "--record", "never", "--devices", "iphone-15",
+                                 "--appearance", "light", "--content-sizes", "AX3", "--directions", "ltr,rtl"])
+        #expect(result.code == 0, "\(result.out)\n\(result.err)")
+        #expect(result.out.hasSuffix("2 cases: 2 passed, 0 failed, 0 recorded; record mode never"), "\(result.out)")
+        func data(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: "\(Self.goldens)/\(path)")) }
+        #expect(try data("games-tab/iphone-15-AX3.png") == data("games-tab/iphone-15.png"))
+        #expect(try data("settings-list/iphone-15-AX3.png") != data("settings-list/iphone-15.png"))
+        let frames = try String(decoding: data("settings-list/iphone-15-AX3.frames.json"), as: UTF8.self)
+        #expect(frames.contains(#""traits": {"contentSize": "AX3", "layoutDirection": "ltr", "orientation": "portrait"}"#))
+    }
+}

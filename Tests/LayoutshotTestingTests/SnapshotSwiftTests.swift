@@ -154,6 +154,25 @@ struct SnapshotSwiftTests {
         #expect(!moved.contains("px differ"))
     }
 
+    @Test("traits: the golden's name carries them after its number; drawn at AX3, right to left, landscape; the frames are the landscape ones")
+    func traits() throws {
+        let (file, environment, folder) = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let traits = Traits(preferredContentSizeCategory: .accessibilityExtraLarge, layoutDirection: .rightToLeft, orientation: .landscape)
+        let golden = folder.appendingPathComponent("__Snapshots__/GamesTests/testGrid.wide-AX3-rtl-landscape.png").path
+        let recorded = LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "wide", traits: traits,
+                                             filePath: file, testName: "testGrid()", environment: environment)
+        #expect(recorded?.contains(golden) == true, "\(recorded ?? "nil")")
+        let dump = try String(contentsOfFile: GoldenFiles.framesPath(forImage: golden), encoding: .utf8)
+        #expect(dump.contains(#""width": 852, "height": 393"#) && dump.contains(#""layoutDirection": "rtl""#))
+        #expect(LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "wide", traits: traits,
+                                      filePath: file, testName: "testGrid()", environment: environment) == nil)
+        // The same test at the standard traits is another golden: nothing to compare, so it is recorded.
+        let standard = LayoutSnapshot.verify(Self.grid(spacing: 8), on: "iphone-15", named: "wide",
+                                             filePath: file, testName: "testGrid()", environment: environment)
+        #expect(standard?.contains("testGrid.wide.png") == true, "\(standard ?? "nil")")
+    }
+
     /// Issue 14: `.system("systemGrey5")` trapped the whole test process (`ColorReference.swift:13`).
     @Test("a colour typo built in Swift is a message at the call naming where it is, never a trap; resolving it draws magenta")
     func colourTypo() throws {
