@@ -59,6 +59,12 @@ public final class TextMeasurer: TextMeasuring {
             guard missing.isEmpty else { throw RenderError.missingGlyphs(text: text, characters: missing) }
         }
         let scale = Double(PANGO_SCALE)
-        return CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        // Positive tracking (SF Pro's from 20 pt): Pango's logical width leaves out the letter spacing
+        // after the last character, but breaking a line counts it, so text measured at its logical width
+        // would not fit a box of that width and be ellipsized ("전…" at 36 pt in a 67-pt chip). The
+        // width a label needs includes it, as a UILabel's intrinsic size includes its trailing kern.
+        var width = Double(logical.width) / scale + max(0, font.effectiveTracking.isFinite ? font.effectiveTracking : 0)
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { width = min(width, max(maxWidth, Double(logical.width) / scale)) }
+        return CGSize(width: width, height: Double(logical.height) / scale)
     }
 }

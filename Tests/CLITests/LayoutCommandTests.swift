@@ -90,6 +90,7 @@ struct LayoutCommandTests {
         #expect(screens.out.contains("names-grid-flow  Names grid (flow layout)"))
         let devices = layoutshot(["devices"]).out.split(separator: "\n")
         #expect(devices.count == 8)
-        #expect(devices[1].hasPrefix("iphone-15 ") && devices[1].contains("393×852 pt @3x") && devices[1].contains("1179×2556 px"))
+        #expect(devices[1].hasPrefix("iphone-15 ") && devices[1].contains("393×852 pt @3x") && devices[1].contains("1179×2556 px")
+                && devices[1].contains("landscape 0/59/59/21"))
     }
 }

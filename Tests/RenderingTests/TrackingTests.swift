@@ -25,4 +25,18 @@ struct TrackingTests {
         #expect(abs((plain.width - tracked.width) - 4 * 0.408) < 0.01)   // Pango spaces between characters, not after the last
         #expect(tracked.height == plain.height)
     }
+
+    @Test("I3: with positive tracking (20 pt and up) the measured width holds the text: measured again in a box that wide it is not cut short")
+    func positiveTrackingFits() throws {
+        let m = try TextMeasurer(scale: 3)
+        for (text, size) in [("전체", 36.0), ("Swift", 36.0), ("실시간", 40.0), ("Games", 34.0)] {
+            let font = FontSpec(size: size, weight: .medium)
+            let free = try m.size(of: text, font: font, maxWidth: nil, numberOfLines: 1)
+            let plain = try m.size(of: text, font: FontSpec(size: size, weight: .medium, tracking: 0), maxWidth: nil, numberOfLines: 1)
+            // Pango spaces between characters; the width a label needs has the spacing after the last one too.
+            #expect(abs((free.width - plain.width) - Double(text.count) * font.effectiveTracking) < 0.01, "\(text)")
+            let boxed = try m.size(of: text, font: font, maxWidth: free.width, numberOfLines: 1)
+            #expect(boxed.width == free.width, "\(text) at \(size) pt is ellipsized in a box of its own width")
+        }
+    }
 }

@@ -29,8 +29,9 @@ enum DevicesCommand {
     static let help = """
         USAGE: layoutshot devices
 
-        Lists the device presets: name, points, scale, pixels and portrait safe area.
-        Any other size: --width W --height H [--scale S] on 'layout' and 'render'.
+        Lists the device presets: name, points, scale, pixels, portrait safe area (top/bottom) and
+        landscape safe area (top/left/right/bottom, --orientation landscape).
+        Any other size: --width W --height H [--scale S] on 'layout', 'render', 'verify' and 'handout'.
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
@@ -44,9 +45,16 @@ enum DevicesCommand {
                 "\(f(d.width))×\(f(d.height)) pt @\(f(d.scale))x".padding(toLength: 21, withPad: " ", startingAt: 0),
                 "\(d.pixelWidth)×\(d.pixelHeight) px".padding(toLength: 15, withPad: " ", startingAt: 0),
                 "safe area \(f(d.safeAreaTop))/\(f(d.safeAreaBottom))".padding(toLength: 17, withPad: " ", startingAt: 0),
+                landscape(d.oriented(.landscape)).padding(toLength: 25, withPad: " ", startingAt: 0),
                 d.displayName,
             ]
             context.console.out(columns.joined())
         }
+    }
+
+    /// `landscape 0/59/59/21`: the turned device's safe area, top/left/right/bottom.
+    private static func landscape(_ d: Device) -> String {
+        func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        return "landscape \([d.safeAreaTop, d.safeAreaLeft, d.safeAreaRight, d.safeAreaBottom].map(f).joined(separator: "/"))"
     }
 }

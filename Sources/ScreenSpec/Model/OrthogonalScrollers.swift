@@ -34,7 +34,8 @@ extension SceneBuilder {
     /// device's trailing edge, top to bottom: each section's band on the canvas and the columns of its
     /// cards not wholly on screen (cells whose x ranges overlap merged: a group of three stacked rows is
     /// one column), in the scene's coordinates. A handout on paper lays these out under the screen instead
-    /// of beside it. Empty for horizontally scrolling screens, which are not unrolled.
+    /// of beside it. Empty for horizontally scrolling screens, which are not unrolled, and right to left,
+    /// where the cards off screen lie past the leading (left) edge: not unrolled yet (README).
     ///
     /// ```swift
     /// let carousels = SceneBuilder.unrolledCarousels(for: screen, solved: solved, device: device, fullLength: false)
@@ -42,7 +43,7 @@ extension SceneBuilder {
     /// ```
     public static func unrolledCarousels(for screen: Screen, solved: SolvedLayout, device: Device,
                                          fullLength: Bool) -> [UnrolledCarousel] {
-        guard screen.scrollDirection == .vertical else { return [] }
+        guard screen.scrollDirection == .vertical, screen.traits.layoutDirection == .leftToRight else { return [] }
         let offset = contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
         let canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         var cells: [Int: [CGRect]] = [:]

@@ -41,7 +41,8 @@ public enum SceneBuilder {
     ///
     /// `unrolled` widens the canvas (vertical screens) to the end of the longest orthogonal section, so
     /// that every card of every carousel is drawn: the part past the device's width is what the user
-    /// would scroll to (a handout fades it). Chrome stays the device's width.
+    /// would scroll to (a handout fades it). Chrome stays the device's width. Right to left, where the
+    /// cards past the edge are to the left, nothing is unrolled.
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              unrolled: Bool = false, measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
@@ -52,7 +53,7 @@ public enum SceneBuilder {
         let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
         var canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         let deviceCanvas = canvas
-        if unrolled, screen.scrollDirection == .vertical {
+        if unrolled, screen.scrollDirection == .vertical, screen.traits.layoutDirection == .leftToRight {
             canvas.width = max(canvas.width, unrolledWidth(in: solved, offsetX: inset.left))
         }
         let screenBounds = CGRect(origin: .zero, size: canvas)
