@@ -33,7 +33,7 @@ struct TraitGoldenTests {
         #expect(result.out.hasSuffix("16 cases: 16 passed, 0 failed, 0 recorded; record mode never"), "\(result.out)")
     }
 
-    @Test("settings-list at AX3, ltr and rtl, matches; its rows are taller than at L, while the games tab's fixed xib fonts draw AX3 as L")
+    @Test("settings-list at AX3 (ltr, rtl) and channel-home at AX3 match; the rows and chips grow, while the games tab's fixed xib fonts draw AX3 as L")
     func settingsList() throws {
         let result = layoutshot(["verify", "settings-list", "--goldens", Self.goldens, "--record", "never", "--devices", "iphone-15",
                                  "--appearance", "light", "--content-sizes", "AX3", "--directions", "ltr,rtl"])
@@ -43,6 +43,12 @@ struct TraitGoldenTests {
         #expect(try data("games-tab/iphone-15-AX3.png") == data("games-tab/iphone-15.png"))
         #expect(try data("settings-list/iphone-15-AX3.png") != data("settings-list/iphone-15.png"))
         let frames = try String(decoding: data("settings-list/iphone-15-AX3.frames.json"), as: UTF8.self)
+        // channel-home's keyword chips have .estimated widths: measured again at AX3, wider.
+        let chips = layoutshot(["verify", "channel-home", "--goldens", Self.goldens, "--record", "never", "--devices", "iphone-15",
+                                "--appearance", "light", "--content-sizes", "AX3"])
+        #expect(chips.code == 0 && chips.out.hasSuffix("1 case: 1 passed, 0 failed, 0 recorded; record mode never"), "\(chips.out)")
+        let chipFrames = try String(decoding: data("channel-home/iphone-15-AX3.frames.json"), as: UTF8.self)
+        #expect(chipFrames.contains(#""section": 1, "item": 0, "frame": {"x": 12, "y": 157, "width": 92, "height": 32}"#))
         #expect(frames.contains(#""traits": {"contentSize": "AX3", "layoutDirection": "ltr", "orientation": "portrait"}"#))
     }
 }
