@@ -36,18 +36,29 @@ struct CarouselStrip {
         let blocks = carousels.filter { ($0.maxY - $0.minY) * 4 >= $0.bandHeight }.map { carousel in
             var rows: [CGRect] = []
             var start: Double?, end = 0.0
+            // Right to left the columns come nearest first from the right: a row runs leftwards from its first.
+            let leftwards = screen.traits.layoutDirection == .rightToLeft
             func close() {
                 guard let start else { return }
-                rows.append(CGRect(x: start, y: carousel.minY, width: min(end - start, width), height: carousel.maxY - carousel.minY))
+                let (low, high) = (min(start, end), max(start, end))
+                let rowWidth = min(high - low, width)
+                rows.append(CGRect(x: leftwards ? high - rowWidth : low, y: carousel.minY, width: rowWidth,
+                                   height: carousel.maxY - carousel.minY))
             }
             for column in carousel.columns {
-                if let first = start, column.upperBound - first > width { close(); start = nil }
-                if start == nil { start = column.lowerBound }
-                end = column.upperBound
+                if leftwards {
+                    if let first = start, first - column.lowerBound > width { close(); start = nil }
+                    if start == nil { start = column.upperBound }
+                    end = column.lowerBound
+                } else {
+                    if let first = start, column.upperBound - first > width { close(); start = nil }
+                    if start == nil { start = column.lowerBound }
+                    end = column.upperBound
+                }
             }
             close()
             let name = screen.sections.indices.contains(carousel.section) ? screen.sections[carousel.section].identifier : nil
-            return Block(label: "\(name ?? "section \(carousel.section)") · \(carousel.cells) off screen →", rows: rows)
+            return Block(label: "\(name ?? "section \(carousel.section)") · \(carousel.cells) off screen \(leftwards ? "←" : "→")", rows: rows)
         }
         shelves = []
         var used = Double.infinity

@@ -184,6 +184,24 @@ struct TraitTests {
         #expect(try text(ltr, "9:41").frame.midX < 393 / 2)
     }
 
+    @Test("Right to left, a handout unrolls carousels past the left edge: the same cards off screen as left to right, nearest (rightmost) first, drawn left of the canvas")
+    func unrolledRightToLeft() throws {
+        let screen = try loadSample("games-tab")
+        let (rtl, device) = Traits(layoutDirection: .rightToLeft).apply(to: screen, on: Self.iPhone15)
+        let solvedL = try screen.solve(on: Self.iPhone15, measuringWith: XibText())
+        let solvedR = try rtl.solve(on: device, measuringWith: XibText())
+        let ltr = SceneBuilder.unrolledCarousels(for: screen, solved: solvedL, device: Self.iPhone15, fullLength: false)
+        let carousels = SceneBuilder.unrolledCarousels(for: rtl, solved: solvedR, device: device, fullLength: false)
+        #expect(carousels.map(\.section) == ltr.map(\.section) && carousels.map(\.cells) == ltr.map(\.cells))
+        let featured = try #require(carousels.first)
+        #expect(featured.columns.allSatisfy { $0.lowerBound < 0 } && featured.columns.dropFirst().allSatisfy { $0.upperBound <= 0 })
+        #expect(featured.columns.map(\.lowerBound) == featured.columns.map(\.lowerBound).sorted(by: >))
+        let scene = SceneBuilder.scene(for: rtl, solved: solvedR, device: device, appearance: .light, unrolled: true, measuringWith: XibText())
+        #expect(scene.size.width == 393)
+        let farthest = try #require(featured.columns.last)
+        #expect(Self.texts(scene).contains { Double($0.frame.maxX) <= farthest.upperBound && Double($0.frame.minX) >= farthest.lowerBound })
+    }
+
     // MARK: Landscape (I2)
 
     @Test("I2: each preset's landscape size, safe area and size classes")

@@ -30,12 +30,25 @@ extension SceneBuilder {
         return (widths.max() ?? 0).rounded(.up)
     }
 
+    /// Right to left, the leftmost x that shows every orthogonal section's cells whole: the leftmost
+    /// cell's edge, less the gap its section leaves after its first cell at the right (mirrored).
+    static func unrolledLeftEdge(in solved: SolvedLayout, offsetX: CGFloat) -> CGFloat {
+        var first: [Int: CGFloat] = [:], last: [Int: CGFloat] = [:]
+        forEachOrthogonalCell(in: solved) { section, frame in
+            first[section] = max(first[section] ?? -.infinity, frame.maxX)
+            last[section] = min(last[section] ?? .infinity, frame.minX)
+        }
+        let width = solved.contentSize.width
+        let edges = last.map { section, minX in minX - max(0, width - (first[section] ?? width)) + offsetX }
+        return (edges.min() ?? 0).rounded(.down)
+    }
+
     /// The orthogonal sections an unrolled scene (`scene(for:…, unrolled: true)` at rest) draws past the
     /// device's trailing edge, top to bottom: each section's band on the canvas and the columns of its
     /// cards not wholly on screen (cells whose x ranges overlap merged: a group of three stacked rows is
-    /// one column), in the scene's coordinates. A handout on paper lays these out under the screen instead
-    /// of beside it. Empty for horizontally scrolling screens, which are not unrolled, and right to left,
-    /// where the cards off screen lie past the leading (left) edge: not unrolled yet (README).
+    /// one column), in the scene's coordinates, in the order a reader scrolls to them — right to left,
+    /// the columns are left of the canvas (negative x), nearest first. A handout on paper lays these out
+    /// under the screen instead of beside it. Empty for horizontally scrolling screens, which are not unrolled.
     ///
     /// ```swift
     /// let carousels = SceneBuilder.unrolledCarousels(for: screen, solved: solved, device: device, fullLength: false)
@@ -43,7 +56,8 @@ extension SceneBuilder {
     /// ```
     public static func unrolledCarousels(for screen: Screen, solved: SolvedLayout, device: Device,
                                          fullLength: Bool) -> [UnrolledCarousel] {
-        guard screen.scrollDirection == .vertical, screen.traits.layoutDirection == .leftToRight else { return [] }
+        guard screen.scrollDirection == .vertical else { return [] }
+        let rightToLeft = screen.traits.layoutDirection == .rightToLeft
         let offset = contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
         let canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         var cells: [Int: [CGRect]] = [:]
@@ -54,11 +68,15 @@ extension SceneBuilder {
             let frames = cells[section] ?? []
             let top = max(0, frames.map { Double($0.minY) }.min() ?? 0)
             let bottom = min(Double(canvas.height), frames.map { Double($0.maxY) }.max() ?? 0)
+            // Off screen: past the trailing edge (the right, or the left right to left).
+            func offScreen(_ frame: CGRect) -> Bool {
+                rightToLeft ? Double(frame.minX) < -0.5 : Double(frame.maxX) > Double(canvas.width) + 0.5
+            }
             var columns: [ClosedRange<Double>] = []
-            for frame in frames.sorted(by: { $0.minX < $1.minX }) where Double(frame.maxX) > Double(canvas.width) + 0.5 {
+            for frame in frames.sorted(by: { rightToLeft ? $0.maxX > $1.maxX : $0.minX < $1.minX }) where offScreen(frame) {
                 let range = Double(frame.minX)...Double(frame.maxX)
-                if let last = columns.last, range.lowerBound < last.upperBound {
-                    columns[columns.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                if let last = columns.last, rightToLeft ? range.upperBound > last.lowerBound : range.lowerBound < last.upperBound {
+                    columns[columns.count - 1] = min(last.lowerBound, range.lowerBound)...max(last.upperBound, range.upperBound)
                 } else {
                     columns.append(range)
                 }
@@ -66,7 +84,7 @@ extension SceneBuilder {
             guard bottom > top, !columns.isEmpty else { return nil }
             let band = (frames.map { Double($0.maxY) }.max() ?? 0) - (frames.map { Double($0.minY) }.min() ?? 0)
             return UnrolledCarousel(section: section, minY: top, maxY: bottom, bandHeight: band, columns: columns,
-                                    cells: frames.filter { Double($0.maxX) > Double(canvas.width) + 0.5 }.count)
+                                    cells: frames.filter(offScreen).count)
         }
     }
 
@@ -90,7 +108,8 @@ public struct UnrolledCarousel: Sendable, Equatable {
     public var maxY: Double
     /// The whole band's height, on the canvas or not (more than `maxY - minY` where the canvas cuts it).
     public var bandHeight: Double
-    /// The columns of cards not wholly on screen, left to right: x ranges in the scene's points.
+    /// The columns of cards not wholly on screen, nearest first (left to right; right to left, where
+    /// they are left of the screen, from the right): x ranges in the scene's points.
     public var columns: [ClosedRange<Double>]
     /// How many cells those columns hold.
     public var cells: Int

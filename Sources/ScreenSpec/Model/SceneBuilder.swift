@@ -53,15 +53,21 @@ public enum SceneBuilder {
         let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
         var canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
         let deviceCanvas = canvas
-        if unrolled, screen.scrollDirection == .vertical, screen.traits.layoutDirection == .leftToRight {
+        let rightToLeft = screen.traits.layoutDirection == .rightToLeft
+        if unrolled, screen.scrollDirection == .vertical, !rightToLeft {
             canvas.width = max(canvas.width, unrolledWidth(in: solved, offsetX: inset.left))
         }
-        let screenBounds = CGRect(origin: .zero, size: canvas)
+        let canvasBounds = CGRect(origin: .zero, size: canvas)
+        // Right to left the cards past the edge lie left of the canvas: they are drawn there, outside
+        // it, for a handout to place under the screen (`unrolledCarousels`); the canvas stays the device's.
+        let screenBounds = unrolled && screen.scrollDirection == .vertical && rightToLeft
+            ? canvasBounds.union(CGRect(x: min(0, unrolledLeftEdge(in: solved, offsetX: inset.left)), y: 0, width: 1, height: canvas.height))
+            : canvasBounds
         let all = fullLength ? solved.attributes
             : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
                          vertical: screen.scrollDirection == .vertical)
         var nodes: [SceneNode] = []
-        let direction = screen.traits.layoutDirection, rightToLeft = direction == .rightToLeft
+        let direction = screen.traits.layoutDirection
         let lists = ListChrome(solved.supplementaryAndDecorationAttributes, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
         let ordered = all.enumerated().sorted {
@@ -131,7 +137,7 @@ public enum SceneBuilder {
             nodes += chromeNodes(chrome, device: device, canvas: deviceCanvas, layoutMargin: viewport.layoutMargins.leading,
                                  scrolledBy: scrolled, appearance: appearance, rightToLeft: rightToLeft, measuringWith: measurer)
         }
-        return Scene(size: canvas, scale: device.scale,
+        return Scene(size: canvasBounds.size, scale: device.scale,
                      background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
                      title: "\(screen.title) — \(device.displayName)", date: "\(screen.date)T00:00:00Z")
     }
