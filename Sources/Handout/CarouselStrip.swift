@@ -34,29 +34,22 @@ struct CarouselStrip {
 
     init(carousels: [UnrolledCarousel], screen: Screen, width: Double) {
         let blocks = carousels.filter { ($0.maxY - $0.minY) * 4 >= $0.bandHeight }.map { carousel in
+            // Right to left the columns lie left of the screen, nearest first from the right: packed as
+            // left-to-right ones in mirrored x (−x), the rows mirrored back.
+            let leftwards = screen.traits.layoutDirection == .rightToLeft
             var rows: [CGRect] = []
             var start: Double?, end = 0.0
-            // Right to left the columns come nearest first from the right: a row runs leftwards from its first.
-            let leftwards = screen.traits.layoutDirection == .rightToLeft
             func close() {
                 guard let start else { return }
-                let (low, high) = (min(start, end), max(start, end))
-                let rowWidth = min(high - low, width)
-                rows.append(CGRect(x: leftwards ? high - rowWidth : low, y: carousel.minY, width: rowWidth,
-                                   height: carousel.maxY - carousel.minY))
+                rows.append(CGRect(x: start, y: carousel.minY, width: min(end - start, width), height: carousel.maxY - carousel.minY))
             }
-            for column in carousel.columns {
-                if leftwards {
-                    if let first = start, first - column.lowerBound > width { close(); start = nil }
-                    if start == nil { start = column.upperBound }
-                    end = column.lowerBound
-                } else {
-                    if let first = start, column.upperBound - first > width { close(); start = nil }
-                    if start == nil { start = column.lowerBound }
-                    end = column.upperBound
-                }
+            for column in carousel.columns.map({ leftwards ? (-$0.upperBound)...(-$0.lowerBound) : $0 }) {
+                if let first = start, column.upperBound - first > width { close(); start = nil }
+                if start == nil { start = column.lowerBound }
+                end = column.upperBound
             }
             close()
+            if leftwards { rows = rows.map { CGRect(x: -Double($0.maxX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) } }
             let name = screen.sections.indices.contains(carousel.section) ? screen.sections[carousel.section].identifier : nil
             return Block(label: "\(name ?? "section \(carousel.section)") · \(carousel.cells) off screen \(leftwards ? "←" : "→")", rows: rows)
         }

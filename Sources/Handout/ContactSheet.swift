@@ -41,32 +41,31 @@ public struct ContactSheet {
         var sheets: [[SceneNode]] = [[]]
         var onPages: [String: [Int]] = [:]
         var x = Self.margin, y = top, rowHeight = 0.0
-        for (screen, device) in screens.flatMap({ screen in devices.flatMap { device in traits.map { $0.apply(to: screen, on: device) } } }) {
-            do {
-                for appearance in appearances {
-                    let solved = try screen.solve(on: device, measuringWith: measurer)
-                    let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                                   measuringWith: measurer)
-                    let tile = CGSize(width: device.width * scale, height: device.height * scale + Self.caption)
-                    if x + Double(tile.width) > width - Self.margin, x > Self.margin {   // next row
-                        x = Self.margin; y += rowHeight + Self.gap; rowHeight = 0
-                    }
-                    if y + Double(tile.height) > height - Self.margin, y > top {        // next page
-                        sheets.append([]); x = Self.margin; y = top; rowHeight = 0
-                    }
-                    sheets[sheets.count - 1] += scene.placed(at: CGPoint(x: x, y: y), scale: scale)
-                    sheets[sheets.count - 1].append(.shape(ShapeNode(frame: CGRect(x: x, y: y, width: device.width * scale,
-                                                                                   height: device.height * scale),
-                                                                     stroke: RGBA(174, 174, 178), lineWidth: 0.5)))
-                    let captionY = y + device.height * scale + 4
-                    sheets[sheets.count - 1].append(label(screen.name, x: x, y: captionY, width: Double(tile.width), size: 9, bold: true))
-                    sheets[sheets.count - 1].append(label("\(device.name) · \(appearance.rawValue)" + (screen.traits == .standard ? "" : " · " + screen.traits.title), x: x, y: captionY + 12,
-                                                          width: Double(tile.width), size: 8, bold: false))
-                    let page = sheets.count + 1   // the index is page 1
-                    if onPages[screen.name]?.last != page { onPages[screen.name, default: []].append(page) }
-                    x += Double(tile.width) + Self.gap
-                    rowHeight = max(rowHeight, Double(tile.height))
+        for (screen, device) in screens.flatMap({ Traits.apply(traits, to: $0, on: devices) }) {
+            let solved = try screen.solve(on: device, measuringWith: measurer)   // once for both appearances
+            for appearance in appearances {
+                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
+                                               measuringWith: measurer)
+                let tile = CGSize(width: device.width * scale, height: device.height * scale + Self.caption)
+                if x + Double(tile.width) > width - Self.margin, x > Self.margin {   // next row
+                    x = Self.margin; y += rowHeight + Self.gap; rowHeight = 0
                 }
+                if y + Double(tile.height) > height - Self.margin, y > top {        // next page
+                    sheets.append([]); x = Self.margin; y = top; rowHeight = 0
+                }
+                sheets[sheets.count - 1] += scene.placed(at: CGPoint(x: x, y: y), scale: scale)
+                sheets[sheets.count - 1].append(.shape(ShapeNode(frame: CGRect(x: x, y: y, width: device.width * scale,
+                                                                               height: device.height * scale),
+                                                                 stroke: RGBA(174, 174, 178), lineWidth: 0.5)))
+                let captionY = y + device.height * scale + 4
+                sheets[sheets.count - 1].append(label(screen.name, x: x, y: captionY, width: Double(tile.width), size: 9, bold: true))
+                let traits = screen.traits == .standard ? "" : " · " + screen.traits.title
+                sheets[sheets.count - 1].append(label("\(device.name) · \(appearance.rawValue)\(traits)", x: x, y: captionY + 12,
+                                                      width: Double(tile.width), size: 8, bold: false))
+                let page = sheets.count + 1   // the index is page 1
+                if onPages[screen.name]?.last != page { onPages[screen.name, default: []].append(page) }
+                x += Double(tile.width) + Self.gap
+                rowHeight = max(rowHeight, Double(tile.height))
             }
         }
         let total = sheets.count + 1

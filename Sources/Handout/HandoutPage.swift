@@ -90,9 +90,7 @@ public struct HandoutPage {
     }
 
     /// The page's columns: each device with each of `traits` (`Traits.apply`), devices outermost.
-    var columns: [(screen: Screen, device: Device)] {
-        devices.flatMap { device in traits.map { $0.apply(to: screen, on: device) } }
-    }
+    var columns: [(screen: Screen, device: Device)] { Traits.apply(traits, to: screen, on: devices) }
 
     private func drawnScreen(_ screen: Screen, on device: Device, appearance: Appearance,
                              measuringWith measurer: TextMeasurer) throws -> DrawnScreen {

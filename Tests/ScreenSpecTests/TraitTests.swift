@@ -15,6 +15,18 @@ struct TraitTests {
         scene.nodes.compactMap { node -> TextNode? in if case .text(let t) = node { t } else { nil } }
     }
 
+    /// A sample solved on an iPhone 15 left to right and right to left (XibText's sizes).
+    struct BothWays {
+        let screen: Screen, solved: SolvedLayout
+        let rtl: Screen, rtlDevice: Device, rtlSolved: SolvedLayout
+        init(_ sample: String) throws {
+            screen = try loadSample(sample)
+            solved = try screen.solve(on: TraitTests.iPhone15, measuringWith: XibText())
+            (rtl, rtlDevice) = Traits(layoutDirection: .rightToLeft).apply(to: screen, on: TraitTests.iPhone15)
+            rtlSolved = try rtl.solve(on: rtlDevice, measuringWith: XibText())
+        }
+    }
+
     // MARK: Dynamic Type (I3)
 
     /// Printed by UIKit: temoki/UIKit_DynamicType @04de9d61eddb67ee987f8b9f11c9cccdda96af6c, README.md,
@@ -129,10 +141,8 @@ struct TraitTests {
 
     @Test("C1: right to left every frame is the left-to-right one mirrored across the width (games tab's vertical sections)")
     func mirroredFrames() throws {
-        let screen = try loadSample("games-tab")
-        let (rtl, device) = Traits(layoutDirection: .rightToLeft).apply(to: screen, on: Self.iPhone15)
-        let ltrSolved = try screen.solve(on: Self.iPhone15, measuringWith: XibText())
-        let rtlSolved = try rtl.solve(on: device, measuringWith: XibText())
+        let games = try BothWays("games-tab")
+        let (ltrSolved, rtlSolved) = (games.solved, games.rtlSolved)
         // Sections 24–31 (links, buttons, terms) are plain vertical sections.
         for section in 24...31 {
             let a = try #require(ltrSolved.cell(0, section: section)), b = try #require(rtlSolved.cell(0, section: section))
@@ -170,12 +180,11 @@ struct TraitTests {
 
     @Test("Right to left, the chrome mirrors: the large title at the right margin, the tabs reversed, the clock on the right")
     func mirroredChrome() throws {
-        let screen = try loadSample("games-tab")
-        let (rtl, device) = Traits(layoutDirection: .rightToLeft).apply(to: screen, on: Self.iPhone15)
-        let scene = SceneBuilder.scene(for: rtl, solved: try rtl.solve(on: device, measuringWith: XibText()), device: device,
+        let games = try BothWays("games-tab")
+        let scene = SceneBuilder.scene(for: games.rtl, solved: games.rtlSolved, device: games.rtlDevice,
                                        appearance: .light, measuringWith: XibText())
-        let ltr = SceneBuilder.scene(for: screen, solved: try screen.solve(on: Self.iPhone15, measuringWith: XibText()),
-                                     device: Self.iPhone15, appearance: .light, measuringWith: XibText())
+        let ltr = SceneBuilder.scene(for: games.screen, solved: games.solved, device: Self.iPhone15, appearance: .light,
+                                     measuringWith: XibText())
         func text(_ scene: Scene, _ s: String) throws -> TextNode { try #require(Self.texts(scene).last { $0.text == s }) }
         let title = try #require(Self.texts(scene).first { $0.text == "Games" }), ltrTitle = try #require(Self.texts(ltr).first { $0.text == "Games" })
         #expect(title.alignment == .right && title.frame.maxX == 393 - ltrTitle.frame.minX)
@@ -186,10 +195,8 @@ struct TraitTests {
 
     @Test("Right to left, a handout unrolls carousels past the left edge: the same cards off screen as left to right, nearest (rightmost) first, drawn left of the canvas")
     func unrolledRightToLeft() throws {
-        let screen = try loadSample("games-tab")
-        let (rtl, device) = Traits(layoutDirection: .rightToLeft).apply(to: screen, on: Self.iPhone15)
-        let solvedL = try screen.solve(on: Self.iPhone15, measuringWith: XibText())
-        let solvedR = try rtl.solve(on: device, measuringWith: XibText())
+        let games = try BothWays("games-tab")
+        let (screen, rtl, device, solvedL, solvedR) = (games.screen, games.rtl, games.rtlDevice, games.solved, games.rtlSolved)
         let ltr = SceneBuilder.unrolledCarousels(for: screen, solved: solvedL, device: Self.iPhone15, fullLength: false)
         let carousels = SceneBuilder.unrolledCarousels(for: rtl, solved: solvedR, device: device, fullLength: false)
         #expect(carousels.map(\.section) == ltr.map(\.section) && carousels.map(\.cells) == ltr.map(\.cells))

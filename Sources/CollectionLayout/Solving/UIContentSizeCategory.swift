@@ -29,8 +29,8 @@ public enum UIContentSizeCategory: String, CaseIterable, Comparable, Hashable, S
         self = category
     }
 
-    /// Index in `allCases`, smallest first.
-    var position: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    /// Index in `allCases`, smallest first (`extraSmall` 0, `large` 3): a column of a size table.
+    public var position: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
     public static func < (a: Self, b: Self) -> Bool { a.position < b.position }
 }

@@ -38,8 +38,8 @@ enum DevicesCommand {
         let args = try Arguments(arguments, options: [], flags: ["--help"], command: "devices")
         if args.flag("--help") { return context.console.out(help) }
         guard args.positionals.isEmpty else { throw CLIError("'devices' takes no arguments") }
+        let f = LimitOptions.number
         for d in Device.presets {
-            func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
             let columns = [
                 d.name.padding(toLength: 19, withPad: " ", startingAt: 0),
                 "\(f(d.width))×\(f(d.height)) pt @\(f(d.scale))x".padding(toLength: 21, withPad: " ", startingAt: 0),
@@ -54,7 +54,6 @@ enum DevicesCommand {
 
     /// `landscape 0/59/59/21`: the turned device's safe area, top/left/right/bottom.
     private static func landscape(_ d: Device) -> String {
-        func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-        return "landscape \([d.safeAreaTop, d.safeAreaLeft, d.safeAreaRight, d.safeAreaBottom].map(f).joined(separator: "/"))"
+        "landscape \([d.safeAreaTop, d.safeAreaLeft, d.safeAreaRight, d.safeAreaBottom].map(LimitOptions.number).joined(separator: "/"))"
     }
 }

@@ -44,19 +44,18 @@ extension SceneBuilder {
         let statusHeight = device.safeAreaTop
 
         // Navigation bar (first, so the status bar draws over its material).
-        if let title = chrome.navigationTitle, compactHeight {
-            nodes.append(.text(TextNode(text: title, frame: CGRect(x: 80, y: statusHeight + 5, width: max(0, canvas.width - 160), height: 22),
-                                        font: FontSpec(size: 17, weight: .semibold), color: label, alignment: .center)))
-        } else if let title = chrome.navigationTitle {
-            let barHeight = chrome.barInsets(scrolledBy: distance).top
+        let bars = chrome.barInsets(scrolledBy: distance, compactHeight: compactHeight)
+        if let title = chrome.navigationTitle {
+            let barHeight = bars.top
             let scrolled = distance > 0
-            if barHeight <= ScreenChrome.compactBarHeight {
-                let bottom = statusHeight + ScreenChrome.compactBarHeight
+            if barHeight <= ScreenChrome.compactBarHeight {   // a standard bar: 44 pt, or 32 in compact height
+                let bottom = statusHeight + barHeight
                 if scrolled {
                     nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: canvas.width, height: bottom), fill: barMaterial(appearance))))
                     nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: bottom - hairline, width: canvas.width, height: hairline), fill: separator)))
                 }
-                nodes.append(.text(TextNode(text: title, frame: CGRect(x: 80, y: statusHeight + 11, width: max(0, canvas.width - 160), height: 22),
+                nodes.append(.text(TextNode(text: title, frame: CGRect(x: 80, y: statusHeight + (barHeight - 22) / 2,
+                                                                       width: max(0, canvas.width - 160), height: 22),
                                             font: FontSpec(size: 17, weight: .semibold), color: label, alignment: .center)))
             } else {
                 // The large title, moved up with the content and clipped to what is left of its band.
@@ -103,14 +102,13 @@ extension SceneBuilder {
             if !extent.isNull { glyphs = glyphs.map { $0.offsetBy(dx: Double(device.width - extent.maxX - extent.minX), dy: 0) } }
         }
         nodes += glyphs
-        var bars: [SceneNode] = []
+        var tabBar: [SceneNode] = []
 
         // Tab bar.
         if !chrome.tabs.isEmpty {
-            let height = compactHeight ? ScreenChrome.compactHeightBarHeight : ScreenChrome.tabBarHeight
-            let top = canvas.height - device.safeAreaBottom - height
-            bars.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: canvas.height - top), fill: barMaterial(appearance))))
-            bars.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: hairline), fill: separator)))
+            let top = canvas.height - device.safeAreaBottom - bars.bottom
+            tabBar.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: canvas.height - top), fill: barMaterial(appearance))))
+            tabBar.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: hairline), fill: separator)))
             let left = device.safeAreaLeft, inner = Double(canvas.width) - device.safeAreaLeft - device.safeAreaRight
             let column = inner / Double(chrome.tabs.count)
             for (i, title) in chrome.tabs.enumerated() {
@@ -122,18 +120,18 @@ extension SceneBuilder {
                     let measured = (try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0
                     let titleWidth = max(0, min(column - 30, Double(measured).rounded(.up)))
                     let start = x + (column - 20 - 6 - titleWidth) / 2
-                    bars.append(.shape(ShapeNode(frame: CGRect(x: start, y: top + 6, width: 20, height: 20),
+                    tabBar.append(.shape(ShapeNode(frame: CGRect(x: start, y: top + 6, width: 20, height: 20),
                                                  kind: .rectangle(cornerRadius: 5, curve: .continuous), fill: .color(tint))))
-                    bars.append(.text(TextNode(text: title, frame: CGRect(x: start + 26, y: top + 8, width: max(0, titleWidth), height: 16),
+                    tabBar.append(.text(TextNode(text: title, frame: CGRect(x: start + 26, y: top + 8, width: max(0, titleWidth), height: 16),
                                                font: font, color: tint, alignment: .left)))
                 } else {
-                    bars.append(.shape(ShapeNode(frame: CGRect(x: x + column / 2 - 12.5, y: top + 5, width: 25, height: 25),
+                    tabBar.append(.shape(ShapeNode(frame: CGRect(x: x + column / 2 - 12.5, y: top + 5, width: 25, height: 25),
                                                  kind: .rectangle(cornerRadius: 6, curve: .continuous), fill: .color(tint))))
-                    bars.append(.text(TextNode(text: title, frame: CGRect(x: x + 2, y: top + 33, width: column - 4, height: 13),
+                    tabBar.append(.text(TextNode(text: title, frame: CGRect(x: x + 2, y: top + 33, width: column - 4, height: 13),
                                                font: FontSpec(size: 10, weight: .medium), color: tint, alignment: .center)))
                 }
             }
         }
-        return nodes + (rightToLeft ? bars.map { $0.mirrored(width: Double(canvas.width)) } : bars)
+        return nodes + (rightToLeft ? tabBar.map { $0.mirrored(width: Double(canvas.width)) } : tabBar)
     }
 }

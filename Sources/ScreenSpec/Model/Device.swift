@@ -17,8 +17,8 @@ public struct Device: Sendable, Equatable {
     /// UIKit's horizontal size class for the device (iPads and Plus/Max iPhones in landscape are
     /// regular); nil lets `Viewport` decide from the size (a side ≥ 600 pt is regular).
     public var horizontalSizeClass: UIUserInterfaceSizeClass?
-    /// The preset's landscape safe area (left, right, bottom; the top is 0 on iPhones, whose status
-    /// bar hides in landscape, and the status bar's on iPads); nil for devices of any size.
+    /// The preset's safe area in landscape (the top is 0 on iPhones, whose status bar hides in
+    /// landscape, and the status bar's on iPads); nil for devices of any size.
     var landscapeSafeArea: UIEdgeInsets?
 
     public init(name: String, displayName: String, width: Double, height: Double, scale: Double,
@@ -57,7 +57,7 @@ public struct Device: Sendable, Equatable {
     /// (golden names add `-landscape`); its display name says "landscape".
     ///
     /// ```swift
-    /// Device.preset(named: "iphone-15")!.oriented(.landscape)   // 852 × 393 pt, safe area 0/59/21/59
+    /// Device.preset(named: "iphone-15")!.oriented(.landscape)   // 852 × 393 pt, safe area (top/left/right/bottom) 0/59/59/21
     /// ```
     public func oriented(_ orientation: Orientation) -> Device {
         guard orientation != self.orientation else { return self }

@@ -34,8 +34,7 @@ extension TextStyle {
 
     /// The style's point size for a reader of `category`.
     public func pointSize(at category: UIContentSizeCategory) -> Double {
-        let index = UIContentSizeCategory.allCases.firstIndex(of: category) ?? 3
-        if let sizes = Self.dynamicTypeSizes[self] { return sizes[index] }
+        if let sizes = Self.dynamicTypeSizes[self] { return sizes[category.position] }
         // The iOS 17 extra-large titles follow the title they are drawn beside.
         let reference: TextStyle = self == .extraLargeTitle ? .largeTitle : .title1
         return (defaultSize * reference.pointSize(at: category) / reference.defaultSize).rounded()

@@ -18,29 +18,22 @@ extension SceneBuilder {
         }
     }
 
-    /// The width that shows every orthogonal section's cells whole: the rightmost cell's edge, plus the
-    /// gap its section leaves before its first cell (its leading inset, mirrored).
-    static func unrolledWidth(in solved: SolvedLayout, offsetX: CGFloat) -> CGFloat {
-        var first: [Int: CGFloat] = [:], last: [Int: CGFloat] = [:]
+    /// How far the orthogonal sections' cells reach, whole, in canvas x: left to right the rightmost
+    /// cell's edge plus the gap its section leaves before its first cell (its leading inset, mirrored);
+    /// right to left the leftmost cell's edge less the gap after its first cell at the right.
+    static func unrolledEdge(in solved: SolvedLayout, offsetX: CGFloat, rightToLeft: Bool) -> CGFloat {
+        var low: [Int: CGFloat] = [:], high: [Int: CGFloat] = [:]
         forEachOrthogonalCell(in: solved) { section, frame in
-            first[section] = min(first[section] ?? .infinity, frame.minX)
-            last[section] = max(last[section] ?? -.infinity, frame.maxX)
+            low[section] = min(low[section] ?? .infinity, frame.minX)
+            high[section] = max(high[section] ?? -.infinity, frame.maxX)
         }
-        let widths = last.map { section, maxX in maxX + max(0, first[section] ?? 0) + offsetX }
-        return (widths.max() ?? 0).rounded(.up)
-    }
-
-    /// Right to left, the leftmost x that shows every orthogonal section's cells whole: the leftmost
-    /// cell's edge, less the gap its section leaves after its first cell at the right (mirrored).
-    static func unrolledLeftEdge(in solved: SolvedLayout, offsetX: CGFloat) -> CGFloat {
-        var first: [Int: CGFloat] = [:], last: [Int: CGFloat] = [:]
-        forEachOrthogonalCell(in: solved) { section, frame in
-            first[section] = max(first[section] ?? -.infinity, frame.maxX)
-            last[section] = min(last[section] ?? .infinity, frame.minX)
+        if rightToLeft {
+            let width = solved.contentSize.width
+            let edges = low.map { section, minX in minX - max(0, width - (high[section] ?? width)) + offsetX }
+            return (edges.min() ?? 0).rounded(.down)
         }
-        let width = solved.contentSize.width
-        let edges = last.map { section, minX in minX - max(0, width - (first[section] ?? width)) + offsetX }
-        return (edges.min() ?? 0).rounded(.down)
+        let edges = high.map { section, maxX in maxX + max(0, low[section] ?? 0) + offsetX }
+        return (edges.max() ?? 0).rounded(.up)
     }
 
     /// The orthogonal sections an unrolled scene (`scene(for:…, unrolled: true)` at rest) draws past the

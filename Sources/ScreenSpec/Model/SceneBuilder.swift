@@ -55,14 +55,16 @@ public enum SceneBuilder {
         let deviceCanvas = canvas
         let rightToLeft = screen.traits.layoutDirection == .rightToLeft
         if unrolled, screen.scrollDirection == .vertical, !rightToLeft {
-            canvas.width = max(canvas.width, unrolledWidth(in: solved, offsetX: inset.left))
+            canvas.width = max(canvas.width, unrolledEdge(in: solved, offsetX: inset.left, rightToLeft: false))
         }
         let canvasBounds = CGRect(origin: .zero, size: canvas)
         // Right to left the cards past the edge lie left of the canvas: they are drawn there, outside
         // it, for a handout to place under the screen (`unrolledCarousels`); the canvas stays the device's.
-        let screenBounds = unrolled && screen.scrollDirection == .vertical && rightToLeft
-            ? canvasBounds.union(CGRect(x: min(0, unrolledLeftEdge(in: solved, offsetX: inset.left)), y: 0, width: 1, height: canvas.height))
-            : canvasBounds
+        var screenBounds = canvasBounds
+        if unrolled, screen.scrollDirection == .vertical, rightToLeft {
+            let left = min(0, unrolledEdge(in: solved, offsetX: inset.left, rightToLeft: true))
+            screenBounds = CGRect(x: left, y: 0, width: Double(canvas.width) - Double(left), height: Double(canvas.height))
+        }
         let all = fullLength ? solved.attributes
             : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
                          vertical: screen.scrollDirection == .vertical)

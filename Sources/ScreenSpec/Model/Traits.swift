@@ -37,6 +37,12 @@ public struct Traits: Sendable, Hashable {
         (screen.withTraits(self), device.oriented(orientation))
     }
 
+    /// `screen` on each of `devices` with each of `traits`, devices outermost: a handout's columns,
+    /// a contact sheet's tiles.
+    public static func apply(_ traits: [Traits], to screen: Screen, on devices: [Device]) -> [(screen: Screen, device: Device)] {
+        devices.flatMap { device in traits.map { $0.apply(to: screen, on: device) } }
+    }
+
     /// What golden and output names carry after `<device>[-dark]`: each trait that is not the
     /// standard one, in this order — the content size's short name (`-AX3`, `-XS`), `-rtl`,
     /// `-landscape`; empty for `standard`.
@@ -101,6 +107,8 @@ extension Screen {
         var screen = self
         screen.traits = traits
         let category = traits.preferredContentSizeCategory
+        // Fonts are already at the screen's own category (`large` as decoded or built): nothing to walk.
+        guard category != self.traits.preferredContentSizeCategory else { return screen }
         func adapt(_ style: CellStyle) -> CellStyle { style.withContentSize(category) }
         screen.supplementaryViews = supplementaryViews.mapValues(adapt)
         for s in screen.sections.indices {
