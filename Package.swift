@@ -8,6 +8,9 @@ import PackageDescription
 //   ScreenSpec        screens as JSON: decoding with JSON-path errors, device presets, Scene building.
 //   LayoutshotCLI     the `layoutshot` commands; the executable is a thin `main.swift`.
 //   EvidenceMeasure   `evidence-measure`: solid rectangles in a PNG, for Tests/UIKitEvidenceTests.
+//   AutoLayout        UIKit's Auto Layout (Foundation only): a Cassowary simplex solver under
+//                     NSLayoutConstraint, anchors, layout guides, intrinsic sizes and priorities.
+//   InterfaceBuilder  reads .xib and .storyboard files (FoundationXML, entities and DTDs off) into a document model.
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -18,6 +21,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(name: "AutoLayout"),
+        .target(name: "InterfaceBuilder"),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -38,9 +43,12 @@ let package = Package(
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; a plain build links them too).
         .executableTarget(name: "fuzz-decode", dependencies: ["ScreenSpec"]),
         .executableTarget(name: "fuzz-solve", dependencies: ["ScreenSpec", "CollectionLayout"]),
+        .executableTarget(name: "fuzz-xib", dependencies: ["InterfaceBuilder"]),
         .executableTarget(name: "fuzz-render", dependencies: ["ScreenSpec", "CollectionLayout", "Rendering", "Scene"]),
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),

@@ -1,0 +1,1 @@
+// Placeholder: the Cassowary solver lands here.

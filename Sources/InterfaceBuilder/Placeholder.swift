@@ -1,0 +1,1 @@
+// Placeholder: the xib reader lands here.
