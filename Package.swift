@@ -21,7 +21,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
-        .target(name: "AutoLayout"),
+        .target(name: "AutoLayout", dependencies: ["CollectionLayout"]),
         .target(name: "InterfaceBuilder"),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

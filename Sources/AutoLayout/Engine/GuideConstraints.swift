@@ -1,0 +1,42 @@
+import CollectionLayout
+import Foundation
+
+/// Step 3d: the system layout guides pinned to their owning view (required constraints, in the
+/// view's bounds):
+/// - `safeAreaLayoutGuide`: the bounds inset by `safeAreaInsets`;
+/// - `layoutMarginsGuide`: the bounds inset by the effective layout margins;
+/// - `readableContentGuide`: the margins guide, at most `readableWidth` wide and centred in it.
+/// A guide the app made (`addLayoutGuide`) gets nothing: its constraints place it.
+enum GuideConstraints {
+    /// `readableContentGuide`'s widest width at the default content size (Large). UIKit derives it
+    /// from the body font; 672 pt is the width iOS reports at Large (Layoutshot's choice — listed
+    /// under "Not yet confirmed").
+    static let readableWidth = 672.0
+
+    static func constraints(for guide: UILayoutGuide, box g: ItemBox, ownerBox o: ItemBox, margins: UIEdgeInsets,
+                            safeArea: UIEdgeInsets) -> [LinearConstraint] {
+        switch guide.systemKind {
+        case nil, .stackSpacer: return []
+        case .safeArea: return inset(g, o, safeArea)
+        case .layoutMargins: return inset(g, o, margins)
+        case .readableContent:
+            let m = margins
+            let available = LinearExpression(o.width) - Double(m.left + m.right)
+            return [
+                LinearConstraint(LinearExpression(g.y), .equal, LinearExpression(constant: Double(m.top))),
+                LinearConstraint(LinearExpression(g.height), .equal, LinearExpression(o.height) - Double(m.top + m.bottom)),
+                LinearConstraint(LinearExpression(g.width), .lessThanOrEqual, LinearExpression(constant: readableWidth)),
+                LinearConstraint(LinearExpression(g.width), .lessThanOrEqual, available),
+                LinearConstraint(LinearExpression(g.width), .equal, available, strength: UILayoutPriority(999).weight),
+                LinearConstraint(LinearExpression(g.x) + LinearExpression(g.width) * 0.5, .equal, available * 0.5 + Double(m.left)),
+            ]
+        }
+    }
+
+    private static func inset(_ g: ItemBox, _ o: ItemBox, _ i: UIEdgeInsets) -> [LinearConstraint] {
+        [LinearConstraint(LinearExpression(g.x), .equal, LinearExpression(constant: Double(i.left))),
+         LinearConstraint(LinearExpression(g.y), .equal, LinearExpression(constant: Double(i.top))),
+         LinearConstraint(LinearExpression(g.width), .equal, LinearExpression(o.width) - Double(i.left + i.right)),
+         LinearConstraint(LinearExpression(g.height), .equal, LinearExpression(o.height) - Double(i.top + i.bottom))]
+    }
+}

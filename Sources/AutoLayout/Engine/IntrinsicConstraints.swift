@@ -1,0 +1,44 @@
+import Foundation
+
+/// Step 3c: intrinsic content size as UIKit adds it — per axis with an intrinsic length `i`,
+/// `length ≤ i` at the content-hugging priority and `length ≥ i` at the compression-resistance
+/// priority (defaults 250 and 750). Source: Apple, Auto Layout Guide, "Intrinsic Content Size".
+///
+/// A wrapping label's height depends on its width: the first pass measures it at its unwrapped
+/// width; `remeasure` measures it again at the solved width and swaps the height constraints, as
+/// UIKit's second layout pass does with the width it just gave the label.
+struct IntrinsicConstraints {
+    private var rows: [ObjectIdentifier: (size: CGSize, constraints: [LinearConstraint])] = [:]
+
+    mutating func install(_ view: UIView, box: ItemBox, width: CGFloat?) -> [LinearConstraint] {
+        let size = view.intrinsicContentSize(forLayoutWidth: width)
+        let made = Self.constraints(view, box: box, size: size)
+        rows[ObjectIdentifier(view)] = (size, made)
+        return made
+    }
+
+    /// Measures `view` at `width`; true when its intrinsic size changed (the constraints are replaced).
+    mutating func remeasure(_ view: UIView, box: ItemBox, width: Double, solver: SimplexSolver) -> Bool {
+        let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(width))
+        guard let old = rows[ObjectIdentifier(view)], abs(Double(old.size.height - size.height)) > 1e-6
+                || abs(Double(old.size.width - size.width)) > 1e-6 else { return false }
+        for c in old.constraints { try? solver.remove(c) }
+        // The width found in the first pass stays the intrinsic width: only the height follows it.
+        let kept = CGSize(width: old.size.width, height: size.height)
+        let made = Self.constraints(view, box: box, size: kept)
+        for c in made { try? solver.add(c) }
+        rows[ObjectIdentifier(view)] = (kept, made)
+        return abs(Double(old.size.height - kept.height)) > 1e-6
+    }
+
+    private static func constraints(_ view: UIView, box: ItemBox, size: CGSize) -> [LinearConstraint] {
+        var made: [LinearConstraint] = []
+        for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width),
+                                         (.vertical, size.height, box.height)] where length >= 0 {
+            let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
+            made.append(LinearConstraint(LinearExpression(variable) - Double(length), .lessThanOrEqual, strength: hug.weight))
+            made.append(LinearConstraint(LinearExpression(variable) - Double(length), .greaterThanOrEqual, strength: resist.weight))
+        }
+        return made
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Step 0 for a `UIStackView`: the constraints UIKit generates for its arrangement, named as UIKit
+/// names them in logs. Sources: Apple, `UIStackView` documentation (distributions, alignments,
+/// hidden arranged subviews, `isBaselineRelativeArrangement`, `isLayoutMarginsRelativeArrangement`),
+/// and the constraint identifiers UIKit prints (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`, `UISV-alignment`,
+/// `UISV-spanning-boundary`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`).
+///
+/// Along the axis (the canvas is the stack's edges, or its margins when margin-relative):
+/// 1. the first view's leading (top) edge and the last view's trailing (bottom) edge on the canvas;
+/// 2. each gap: `next.leading = previous.trailing + spacing` (its custom spacing after a view), `≥`
+///    for `equalSpacing` and `equalCentering`; between baselines when baseline-relative (vertical);
+/// 3. `fillEqually`: equal lengths; `fillProportionally`: each length the canvas less the gaps times
+///    its share of the intrinsic lengths (priority 999; as `fill` when a view has none);
+///    `equalSpacing`: spacer guides between neighbours, all as long as the first; `equalCentering`:
+///    guides between neighbours' centres, equal at priority 999;
+/// 4. a hidden arranged subview: length 0 at the canvas start (`UISV-hiding`).
+///
+/// Across the axis: `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
+/// `center` centres; `firstBaseline`/`lastBaseline` (horizontal) align every view's baseline with
+/// the first's. Every alignment but `fill` keeps views inside the canvas (`UISV-spanning-boundary`),
+/// lets the canvas hug the largest view (`UISV-canvas-fit`, priority 49) and pulls views with no
+/// intrinsic length across the axis to 0 at priority 25 (`UISV-ambiguity-suppression`).
+struct StackConstraints {
+    let stack: UIStackView
+    typealias A = NSLayoutConstraint.Attribute
+
+    var all: [NSLayoutConstraint] {
+        let visible = stack.visibleArrangedSubviews
+        let hidden = stack.arrangedSubviews.filter { $0.isHidden && $0.superview === stack }
+        var made: [NSLayoutConstraint] = []
+        let e = edges
+        if let first = visible.first, let last = visible.last {
+            made.append(c(first, e.start, .equal, stack, e.canvasStart, kind: "UISV-canvas-connection"))
+            made.append(c(stack, e.canvasEnd, .equal, last, e.end, kind: "UISV-canvas-connection"))
+        }
+        made += gaps(visible) + lengths(visible) + spacers(visible)
+        for v in hidden {
+            made.append(c(v, e.length, .equal, nil, .notAnAttribute, kind: "UISV-hiding"))
+            made.append(c(v, e.start, .equal, stack, e.canvasStart, kind: "UISV-hiding"))
+        }
+        made += crossAxis(visible + hidden)
+        return made
+    }
+
+    private struct Edges {
+        var start: A, end: A, center: A, length: A, canvasStart: A, canvasEnd: A, canvasCenter: A
+        var crossStart: A, crossEnd: A, crossCenter: A, crossLength: A, canvasCrossStart: A, canvasCrossEnd: A, canvasCrossCenter: A
+    }
+
+    private var edges: Edges {
+        let m = stack.isLayoutMarginsRelativeArrangement
+        let x: (A, A, A, A, A, A, A) = (.leading, .trailing, .centerX, .width,
+                                        m ? .leadingMargin : .leading, m ? .trailingMargin : .trailing, m ? .centerXWithinMargins : .centerX)
+        let y: (A, A, A, A, A, A, A) = (.top, .bottom, .centerY, .height,
+                                        m ? .topMargin : .top, m ? .bottomMargin : .bottom, m ? .centerYWithinMargins : .centerY)
+        let (along, cross) = stack.axis == .horizontal ? (x, y) : (y, x)
+        return Edges(start: along.0, end: along.1, center: along.2, length: along.3, canvasStart: along.4, canvasEnd: along.5,
+                     canvasCenter: along.6, crossStart: cross.0, crossEnd: cross.1, crossCenter: cross.2, crossLength: cross.3,
+                     canvasCrossStart: cross.4, canvasCrossEnd: cross.5, canvasCrossCenter: cross.6)
+    }
+
+    private func gaps(_ views: [UIView]) -> [NSLayoutConstraint] {
+        let e = edges
+        let loose = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        return zip(views, views.dropFirst()).map { previous, next in
+            c(next, baselines ? .firstBaseline : e.start, loose ? .greaterThanOrEqual : .equal,
+              previous, baselines ? .lastBaseline : e.end, constant: stack.spacing(after: previous), kind: "UISV-spacing")
+        }
+    }
+
+    private func lengths(_ views: [UIView]) -> [NSLayoutConstraint] {
+        let e = edges
+        guard let first = views.first else { return [] }
+        switch stack.distribution {
+        case .fillEqually:
+            return views.dropFirst().map { c($0, e.length, .equal, first, e.length, kind: "UISV-fill-equally") }
+        case .fillProportionally:
+            let horizontal = stack.axis == .horizontal
+            let sizes = views.map { v -> CGFloat in
+                let s = v.intrinsicContentSize(forLayoutWidth: nil)
+                return horizontal ? s.width : s.height
+            }
+            guard sizes.allSatisfy({ $0 > 0 }) else { return [] }
+            let total = sizes.reduce(0, +)
+            let spacing = zip(views, views.dropFirst()).map { stack.spacing(after: $0.0) }.reduce(0, +)
+            let m = stack.effectiveLayoutMargins
+            let insets = stack.isLayoutMarginsRelativeArrangement ? (horizontal ? m.left + m.right : m.top + m.bottom) : 0
+            return zip(views, sizes).map { v, size in
+                let share = size / total
+                return c(v, e.length, .equal, stack, horizontal ? .width : .height, multiplier: share,
+                         constant: -(spacing + insets) * share, priority: UILayoutPriority(999), kind: "UISV-fill-proportionally")
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            return []
+        }
+    }
+
+    private func spacers(_ views: [UIView]) -> [NSLayoutConstraint] {
+        let e = edges
+        let centres = stack.distribution == .equalCentering
+        guard centres || stack.distribution == .equalSpacing, views.count > 1 else { return [] }
+        let guides = stack.spacerGuides(count: views.count - 1)
+        var made: [NSLayoutConstraint] = []
+        for (i, (previous, next)) in zip(views, views.dropFirst()).enumerated() {
+            let g = guides[i]
+            made.append(c(g, e.start, .equal, previous, centres ? e.center : e.end, kind: "UISV-distributing-edge"))
+            made.append(c(g, e.end, .equal, next, centres ? e.center : e.start, kind: "UISV-distributing-edge"))
+            made.append(c(g, e.crossLength, .equal, nil, .notAnAttribute, kind: "UISV-distributing-edge"))
+            made.append(c(g, e.crossStart, .equal, stack, e.crossStart, kind: "UISV-distributing-edge"))
+            if i > 0 {
+                made.append(c(g, e.length, .equal, guides[0], e.length,
+                              priority: centres ? UILayoutPriority(999) : .required, kind: "UISV-distributing"))
+            }
+        }
+        return made
+    }
+
+    private func crossAxis(_ views: [UIView]) -> [NSLayoutConstraint] {
+        let e = edges
+        var align = stack.alignment
+        if stack.axis == .vertical, align == .firstBaseline || align == .lastBaseline { align = .fill }
+        var made: [NSLayoutConstraint] = []
+        let reference = views.first
+        for v in views {
+            switch align {
+            case .fill:
+                made.append(c(v, e.crossStart, .equal, stack, e.canvasCrossStart, kind: "UISV-alignment"))
+                made.append(c(v, e.crossEnd, .equal, stack, e.canvasCrossEnd, kind: "UISV-alignment"))
+            case .leading:
+                made.append(c(v, e.crossStart, .equal, stack, e.canvasCrossStart, kind: "UISV-alignment"))
+                made.append(c(v, e.crossEnd, .lessThanOrEqual, stack, e.canvasCrossEnd, kind: "UISV-spanning-boundary"))
+            case .trailing:
+                made.append(c(v, e.crossEnd, .equal, stack, e.canvasCrossEnd, kind: "UISV-alignment"))
+                made.append(c(v, e.crossStart, .greaterThanOrEqual, stack, e.canvasCrossStart, kind: "UISV-spanning-boundary"))
+            case .center:
+                made.append(c(v, e.crossCenter, .equal, stack, e.canvasCrossCenter, kind: "UISV-alignment"))
+                made.append(c(v, e.crossStart, .greaterThanOrEqual, stack, e.canvasCrossStart, kind: "UISV-spanning-boundary"))
+            case .firstBaseline, .lastBaseline:
+                let b: A = align == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let reference, v !== reference { made.append(c(v, b, .equal, reference, b, kind: "UISV-alignment")) }
+                made.append(c(v, e.crossStart, .greaterThanOrEqual, stack, e.canvasCrossStart, kind: "UISV-spanning-boundary"))
+                made.append(c(v, e.crossEnd, .lessThanOrEqual, stack, e.canvasCrossEnd, kind: "UISV-spanning-boundary"))
+            }
+            if align != .fill {
+                let s = v.intrinsicContentSize(forLayoutWidth: nil)
+                if (stack.axis == .horizontal ? s.height : s.width) < 0 {
+                    made.append(c(v, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(25),
+                                  kind: "UISV-ambiguity-suppression"))
+                }
+            }
+        }
+        if align != .fill, !views.isEmpty {
+            made.append(c(stack, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), kind: "UISV-canvas-fit"))
+        }
+        return made
+    }
+
+    private func c(_ a: AnyObject, _ aa: A, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?, _ ba: A,
+                   multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+                   kind: String) -> NSLayoutConstraint {
+        let made = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: multiplier, constant: constant)
+        made.priority = priority
+        made.systemKind = "NSLayoutConstraint"
+        made.identifier = kind
+        return made
+    }
+}
+
+extension UIStackView {
+    /// The spacer guides of `equalSpacing` and `equalCentering`, made once and reused.
+    func spacerGuides(count: Int) -> [UILayoutGuide] {
+        var have = guides.filter { $0.systemKind == .stackSpacer }
+        while have.count < count {
+            let g = UILayoutGuide()
+            g.systemKind = .stackSpacer
+            g.owningView = self
+            guides.append(g)
+            have.append(g)
+        }
+        return Array(have.prefix(count))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// UIKit's `UIColor`: sRGB components, a system colour by UIKit's name (`systemYellow`, `label`,
+/// resolved light or dark when drawn), or a dynamic pair.
+///
+/// ```swift
+/// view.backgroundColor = .systemYellow
+/// label.textColor = UIColor(red: 0.38, green: 0.38, blue: 0.38, alpha: 1)
+/// let tint = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+/// ```
+/// The RGB values of system colours live with the drawing (Scene's `SystemColor`), not here.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    public enum Value: Hashable, Sendable {
+        /// sRGB components 0…1.
+        case rgba(red: Double, green: Double, blue: Double, alpha: Double)
+        /// A UIKit system colour (`systemYellow`, `secondaryLabel`), with an alpha multiplier.
+        case system(name: String, alpha: Double)
+        /// Light and dark variants (`UIColor(dynamicProvider:)`, asset colours with appearances).
+        case dynamic(light: UIColor, dark: UIColor)
+    }
+
+    public let value: Value
+
+    public init(value: Value) { self.value = value }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(value: .rgba(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public convenience init(systemName: String) { self.init(value: .system(name: systemName, alpha: 1)) }
+
+    /// `UIColor { traits in … }`: resolved once for each appearance.
+    public convenience init(dynamicProvider: (UITraitCollectionStyle) -> UIColor) {
+        self.init(value: .dynamic(light: dynamicProvider(UITraitCollectionStyle(userInterfaceStyle: .light)),
+                                  dark: dynamicProvider(UITraitCollectionStyle(userInterfaceStyle: .dark))))
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    public convenience init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.count == 6 || s.count == 8, let n = UInt64(s, radix: 16) else { return nil }
+        let v = s.count == 6 ? (n << 8) | 0xFF : n
+        func c(_ shift: UInt64) -> CGFloat { CGFloat(Double((v >> shift) & 0xFF) / 255) }
+        self.init(red: c(24), green: c(16), blue: c(8), alpha: c(0))
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch value {
+        case .rgba(let r, let g, let b, _): UIColor(value: .rgba(red: r, green: g, blue: b, alpha: Double(alpha)))
+        case .system(let name, _): UIColor(value: .system(name: name, alpha: Double(alpha)))
+        case .dynamic(let l, let d): UIColor(value: .dynamic(light: l.withAlphaComponent(alpha), dark: d.withAlphaComponent(alpha)))
+        }
+    }
+
+    /// The variant for a light or dark appearance.
+    public func resolved(dark: Bool) -> UIColor {
+        if case .dynamic(let l, let d) = value { return (dark ? d : l).resolved(dark: dark) }
+        return self
+    }
+
+    public var cgColor: CGColor { CGColor(color: self) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.value == b.value }
+    public func hash(into h: inout Hasher) { h.combine(value) }
+
+    public var description: String {
+        switch value {
+        case .rgba(let r, let g, let b, let a): "UIColor(red: \(r), green: \(g), blue: \(b), alpha: \(a))"
+        case .system(let name, let a): a == 1 ? "UIColor.\(name)" : "UIColor.\(name)(alpha: \(a))"
+        case .dynamic(let l, let d): "UIColor(light: \(l), dark: \(d))"
+        }
+    }
+
+    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+
+    public static let systemRed = UIColor(systemName: "systemRed")
+    public static let systemOrange = UIColor(systemName: "systemOrange")
+    public static let systemYellow = UIColor(systemName: "systemYellow")
+    public static let systemGreen = UIColor(systemName: "systemGreen")
+    public static let systemTeal = UIColor(systemName: "systemTeal")
+    public static let systemBlue = UIColor(systemName: "systemBlue")
+    public static let systemIndigo = UIColor(systemName: "systemIndigo")
+    public static let systemPurple = UIColor(systemName: "systemPurple")
+    public static let systemPink = UIColor(systemName: "systemPink")
+    public static let systemGray = UIColor(systemName: "systemGray")
+    public static let systemGray2 = UIColor(systemName: "systemGray2")
+    public static let systemGray3 = UIColor(systemName: "systemGray3")
+    public static let systemGray4 = UIColor(systemName: "systemGray4")
+    public static let systemGray5 = UIColor(systemName: "systemGray5")
+    public static let systemGray6 = UIColor(systemName: "systemGray6")
+    public static let label = UIColor(systemName: "label")
+    public static let secondaryLabel = UIColor(systemName: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(systemName: "tertiaryLabel")
+    public static let quaternaryLabel = UIColor(systemName: "quaternaryLabel")
+    public static let link = UIColor(systemName: "link")
+    public static let placeholderText = UIColor(systemName: "placeholderText")
+    public static let separator = UIColor(systemName: "separator")
+    public static let opaqueSeparator = UIColor(systemName: "opaqueSeparator")
+    public static let systemBackground = UIColor(systemName: "systemBackground")
+    public static let secondarySystemBackground = UIColor(systemName: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(systemName: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(systemName: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(systemName: "secondarySystemGroupedBackground")
+    public static let systemFill = UIColor(systemName: "systemFill")
+    public static let secondarySystemFill = UIColor(systemName: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(systemName: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(systemName: "quaternarySystemFill")
+}
+
+/// The part of a trait collection a dynamic colour reads.
+public struct UITraitCollectionStyle: Sendable {
+    public enum Style: Sendable { case light, dark }
+    public var userInterfaceStyle: Style
+}
+
+/// `CGColor`: what `CALayer` takes (`UIColor.cgColor`); Layoutshot keeps the `UIColor`.
+public struct CGColor: Hashable, Sendable {
+    public let color: UIColor
+}

@@ -1,0 +1,259 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's `UIView`: a rectangle in its superview, the subviews it draws over itself, and the
+/// Auto Layout state the engine reads (`UIView+AutoLayout.swift`).
+///
+/// ```swift
+/// let cell = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+/// let icon = UIView()
+/// icon.translatesAutoresizingMaskIntoConstraints = false
+/// cell.addSubview(icon)
+/// NSLayoutConstraint.activate([
+///     icon.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 4),
+///     icon.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+///     icon.widthAnchor.constraint(equalToConstant: 60), icon.heightAnchor.constraint(equalToConstant: 60)])
+/// cell.layoutIfNeeded()
+/// icon.frame    // (4, 10, 60, 60)
+/// ```
+///
+/// Differences from UIKit: no window, events, animation or drawing of its own — a view tree is drawn
+/// by the views module through Scene. `bounds.origin` is always zero (no scrolling offsets).
+open class UIView: CustomStringConvertible {
+    /// The frame in the superview's coordinates. Setting it on a root view re-lays its subviews out
+    /// at the next `layoutIfNeeded()`.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            // A root keeps its engine (a new size re-solves it); a subview's frame feeds its
+            // autoresizing constraints and its subviews' safe area, so its tree is rebuilt.
+            if superview == nil { needsLayout = needsLayout || resized } else { rootForLayout.setNeedsLayout() }
+        }
+    }
+    var storedFrame: CGRect
+
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: storedFrame.size) }
+        set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    /// `UIView.isHidden`: not drawn; a hidden arranged subview leaves its stack's arrangement.
+    open var isHidden = false { didSet { if isHidden != oldValue { hiddenChanged() } } }
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var isOpaque = true
+    open var contentMode = ContentMode.scaleToFill
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var accessibilityIdentifier: String?
+    /// Layoutshot: the Interface Builder object id a view was read from (`nib` keys frames by it).
+    open var restorationIdentifier: String?
+    public let layer = CALayer()
+    /// Device pixels per point: the engine snaps the frames of a tree to its root's scale.
+    open var contentScaleFactor: CGFloat = 2
+    /// `semanticContentAttribute`: `.forceRightToLeft` lays leading/trailing out right to left.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { rootForLayout.setNeedsLayout() } }
+
+    // Auto Layout state (read by the engine; API in UIView+AutoLayout.swift).
+    var heldConstraints: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var storedTranslatesAutoresizingMask = true
+    var storedAutoresizingMask: AutoresizingMask = []
+    var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedPreservesSuperviewMargins = false
+    var storedInsetsMarginsFromSafeArea = true
+    var simulatedSafeArea: UIEdgeInsets?
+    /// Layoutshot: the layout direction of the environment a root view is in (UIKit: the app's).
+    public var environmentLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight { didSet { setNeedsLayout() } }
+    /// The engine of the tree this view is the root of, rebuilt after a change (`setNeedsLayout`).
+    var engine: LayoutEngine?
+    var needsLayout = true
+    lazy var anchors = Anchors(self)
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.engine = nil
+        rootForLayout.setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Removes the view and, as UIKit does, every constraint an ancestor holds that refers to it or
+    /// to a view below it.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        let root = rootForLayout
+        let leaving = Set(allViews.map(ObjectIdentifier.init))
+        var ancestor: UIView? = superview
+        while let a = ancestor {
+            for c in a.heldConstraints where c.refersToAny(of: leaving) { a.removeConstraint(c) }
+            ancestor = a.superview
+        }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        root.setNeedsLayout()
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// This view and every view below it, depth first in drawing order.
+    public var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
+
+    /// The top of the tree: the view a layout pass solves from.
+    var rootForLayout: UIView {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var mine = Set<ObjectIdentifier>()
+        var v: UIView? = self
+        while let c = v { mine.insert(ObjectIdentifier(c)); v = c.superview }
+        v = other
+        while let c = v {
+            if mine.contains(ObjectIdentifier(c)) { return c }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// `rect` in this view's coordinates converted to `view`'s (both in one tree).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+    }
+
+    var originInRoot: CGPoint {
+        var p = CGPoint.zero
+        var v: UIView? = self
+        while let c = v, let s = c.superview {
+            p.x += c.storedFrame.minX; p.y += c.storedFrame.minY
+            v = s
+        }
+        return p
+    }
+
+    /// Called after the engine has set the frames of this view's subviews (UIKit's hook).
+    open func layoutSubviews() {}
+
+    /// The size the content wants (`noIntrinsicMetric` per axis for none). Subclasses override.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Layoutshot: the intrinsic size at a solved `width` — a wrapping label's height depends on the
+    /// width it gets (UIKit re-measures it after the first pass). Default: `intrinsicContentSize`.
+    open func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// Whether `intrinsicContentSize(forLayoutWidth:)` depends on the width (the engine measures again).
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// Layoutshot: where the first and last baselines sit, as `y + heightFactor × height + offset`
+    /// in the view's superview. UIKit: a plain view's baselines are its bottom edge.
+    open var baselineLayout: BaselineLayout { BaselineLayout(heightFactor: 1, first: 0, last: 0) }
+
+    /// The constraints this view makes for its subviews at each layout pass (a stack view's
+    /// arrangement), held by it like its own.
+    func generatedConstraints() -> [NSLayoutConstraint] { [] }
+
+    /// The view whose first (last) baseline is this view's (a stack view answers with an arranged subview).
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+
+    func hiddenChanged() { rootForLayout.setNeedsLayout() }
+
+    /// The class name UIKit would print (`UILabel`), for descriptions and `nib` output.
+    open var className: String { String(describing: type(of: self)) }
+
+    var layoutDescriptionName: String { "\(className):\(restorationIdentifier ?? accessibilityIdentifier ?? "-")" }
+
+    open var description: String {
+        "<\(layoutDescriptionName); frame = (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); "
+            + "\(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
+    }
+
+    /// UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+/// Where a view's baselines are: `y + heightFactor × height + first` (and `last`), in its superview.
+/// A label centres its text vertically: factor ½, offsets −textHeight/2 + ascender (+ lines − 1 line heights).
+public struct BaselineLayout: Sendable, Equatable {
+    public var heightFactor: CGFloat
+    public var first: CGFloat
+    public var last: CGFloat
+    public init(heightFactor: CGFloat, first: CGFloat, last: CGFloat) {
+        self.heightFactor = heightFactor; self.first = first; self.last = last
+    }
+}
+
+/// UIKit's `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension NSLayoutConstraint {
+    func refersToAny(of views: Set<ObjectIdentifier>) -> Bool {
+        [firstItem, secondItem].contains { item in
+            LayoutItemRef.view(of: item).map { views.contains(ObjectIdentifier($0)) } ?? false
+        }
+    }
+}
