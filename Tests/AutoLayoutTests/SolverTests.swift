@@ -165,6 +165,21 @@ struct SolverTests {
         #expect([x.value, w.value] == [2, 25])
     }
 
+    // Phase one of a refused inequality pivots x up to its bound of 10; the solver is restored, so x stays at 5.
+    @Test func refusedPhaseOneIsUndone() throws {
+        let x = Variable("x")
+        let solver = try Self.solved([
+            LinearConstraint(LinearExpression(x), .greaterThanOrEqual),
+            LinearConstraint(x - 10, .lessThanOrEqual),
+            LinearConstraint(x - 5, .equal, strength: Strength.weak),
+        ])
+        #expect(throws: SolverError.unsatisfiableConstraint) {
+            try solver.add(LinearConstraint(x - 20, .greaterThanOrEqual))
+        }
+        solver.updateVariables()
+        #expect(x.value == 5)
+    }
+
     // Adding then removing a constraint gives back the earlier solution.
     @Test func removeRestores() throws {
         let x = Variable("x"), y = Variable("y")
