@@ -1,1 +1,0 @@
-// Placeholder: the Cassowary solver lands here.

@@ -1,0 +1,221 @@
+/// The steps of the incremental simplex, numbered as SimplexSolver.swift uses them; sections are those of Badros,
+/// Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (ACM TOCHI 2001). The design
+/// follows the Kiwi solver: rows with slack, error and dummy markers, an artificial variable only when no subject
+/// can be chosen, Bland's rule for every choice.
+extension SimplexTableau {
+    /// What a constraint put into the tableau: its marker (slack, dummy or first error symbol) and, for non-required
+    /// constraints, the second error symbol.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    /// Step 1 (§2.1, §2.3): the row `0 = expression ± slack ± errors` of a constraint whose variables are
+    /// already symbols; basic symbols are replaced by their rows. A non-required constraint's error symbols enter
+    /// the objective with its strength. The row is returned with a constant ≥ 0.
+    ///
+    ///     x ≥ 10 (required)           →  0 = -10 + x - s       →  10 - x + s  (sign turned)
+    ///     x = 5 (weak)                →  0 = -5 + x - e⁺ + e⁻,  objective += e⁺ + e⁻
+    mutating func makeRow(
+        terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
+        relation: LinearRelation, strength: Double
+    ) -> (row: Row, tag: Tag) {
+        var row = Row(constant: constant)
+        for term in terms {
+            if let index = rowIndex(of: term.symbol) {
+                row.add(rows[index], times: term.coefficient, scratch: &scratch)
+            } else {
+                row.add(term.coefficient, for: term.symbol)
+            }
+        }
+        let required = strength >= Strength.required
+        let tag: Tag
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.add(sign, for: slack)
+            if required {
+                tag = Tag(marker: slack)
+            } else {
+                let error = makeSymbol(.error)
+                row.add(-sign, for: error)
+                objective.add(strength, for: error)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy)
+                row.add(1, for: dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.add(-1, for: plus)
+                row.add(1, for: minus)
+                objective.add(strength, for: plus)
+                objective.add(strength, for: minus)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// Step 2 (§2.5): the symbol a new row can be solved for without losing feasibility: the lowest external
+    /// symbol (unrestricted), else the marker or the other error symbol if its coefficient is negative (the row's
+    /// constant is ≥ 0, so it starts out feasible). Nil when only an artificial variable can add the row.
+    func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        for candidate in [tag.marker, tag.other] {
+            if let symbol = candidate, symbol.isPivotable, row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Step 3 (§2.5, phase one): adds `row` through an artificial variable `a = row`, minimising `a`; the row is
+    /// satisfiable when `a` reaches 0. Returns false otherwise (the caller restores the tableau it saved).
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificialSymbol = makeSymbol(.slack)
+        insertRow(row, basic: artificialSymbol)
+        artificial = row
+        optimize(artificialObjective: true)
+        let satisfied = Row.isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        guard satisfied else { return false }
+        if let index = rowIndex(of: artificialSymbol) {
+            var (_, basicRow) = removeRow(at: index)
+            if basicRow.cells.isEmpty { return true }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basicRow.solve(for: entering, replacing: artificialSymbol)
+            substitute(entering, by: basicRow)
+            insertRow(basicRow, basic: entering)
+        }
+        dropColumn(artificialSymbol)
+        return true
+    }
+
+    /// Step 4 (§2.2): primal simplex on the objective (or the artificial one): while some non-dummy parametric
+    /// symbol has a negative objective coefficient (the lowest such symbol: Bland's rule), pivot it in for the row
+    /// that limits it first (minimum ratio, ties to the lowest basic symbol).
+    mutating func optimize(artificialObjective: Bool = false) {
+        while let entering = enteringSymbol(artificialObjective: artificialObjective),
+              let leaving = leavingRowIndex(for: entering) {
+            pivot(entering: entering, leavingRowAt: leaving)
+        }
+    }
+
+    /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised.
+    private func enteringSymbol(artificialObjective: Bool) -> Symbol? {
+        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
+        return cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol
+    }
+
+    /// The restricted row whose basic symbol first reaches 0 as `entering` grows (nil: unbounded).
+    private func leavingRowIndex(for entering: Symbol) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for index in rows.indices where !basics[index].isExternal {
+            let coefficient = rows[index].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[index].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basics[index] < basics[$0] } == true) {
+                bestRatio = ratio
+                best = index
+            }
+        }
+        return best
+    }
+
+    /// Step 5 (§2.4): dual simplex after edit constants changed: while a listed restricted row is negative, pivot
+    /// in the symbol with the least objective cost per unit (ties to the lowest symbol). The tableau stays optimal.
+    mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let index = rowIndex(of: leaving),
+                  rows[index].constant < 0, !Row.isNearZero(rows[index].constant),
+                  let entering = dualEnteringSymbol(rowAt: index)
+            else { continue }
+            pivot(entering: entering, leavingRowAt: index)
+        }
+    }
+
+    private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for cell in rows[index].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+            if ratio < bestRatio {
+                bestRatio = ratio
+                best = cell.symbol
+            }
+        }
+        return best
+    }
+
+    /// Step 6 (§2.6): takes a constraint out. Its error symbols leave the objective first; then its marker's row
+    /// is dropped, after pivoting the marker into the basis if it is parametric.
+    mutating func removeConstraint(tag: Tag, strength: Double) {
+        for error in [tag.marker, tag.other] {
+            guard let error, error.isError else { continue }
+            if let index = rowIndex(of: error) {
+                objective.add(rows[index], times: -strength, scratch: &scratch)
+            } else {
+                objective.add(-strength, for: error)
+            }
+        }
+        if let index = rowIndex(of: tag.marker) {
+            _ = removeRow(at: index)
+        } else if let index = markerLeavingRowIndex(tag.marker) {
+            var (leaving, row) = removeRow(at: index)
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, by: row)
+        }
+        optimize()
+    }
+
+    /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: the restricted
+    /// row with the least ratio where the marker's coefficient is negative, else where it is positive, else an
+    /// external row (ties to the lowest basic symbol). Nil when the marker is in no row.
+    private func markerLeavingRowIndex(_ marker: Symbol) -> Int? {
+        var negative: (index: Int, ratio: Double)?
+        var positive: (index: Int, ratio: Double)?
+        var external: Int?
+        func better(_ index: Int, _ ratio: Double, than current: (index: Int, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return ratio < current.ratio || (ratio == current.ratio && basics[index] < basics[current.index])
+        }
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if basics[index].isExternal {
+                if external.map({ basics[index] < basics[$0] }) ?? true { external = index }
+            } else if coefficient < 0 {
+                let ratio = -rows[index].constant / coefficient
+                if better(index, ratio, than: negative) { negative = (index, ratio) }
+            } else {
+                let ratio = rows[index].constant / coefficient
+                if better(index, ratio, than: positive) { positive = (index, ratio) }
+            }
+        }
+        return negative?.index ?? positive?.index ?? external
+    }
+
+    /// Step 7 (§2.4): an edit variable's wanted value moved by `delta`; shifts the constants where the edit
+    /// constraint's error symbols `plus`/`minus` stand, listing rows that went negative for `dualOptimize()`.
+    mutating func shiftEditConstant(plus: Symbol, minus: Symbol, by delta: Double) {
+        if let index = rowIndex(of: plus) {
+            rows[index].constant -= delta
+            if rows[index].constant < 0 { infeasible.append(plus) }
+        } else if let index = rowIndex(of: minus) {
+            rows[index].constant += delta
+            if rows[index].constant < 0 { infeasible.append(minus) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows[index].coefficient(for: plus)
+                guard coefficient != 0 else { continue }
+                rows[index].constant += delta * coefficient
+                if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
+            }
+        }
+    }
+}

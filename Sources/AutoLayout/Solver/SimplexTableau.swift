@@ -1,0 +1,98 @@
+/// The solver's tableau (Badros, Borning & Stuckey 2001, §2.1): the rows by basic symbol, the objective, and the
+/// bookkeeping the steps in SimplexSteps.swift share (substitution, pivoting, the infeasible-row list).
+///
+/// Rows live in one array in a deterministic order (appended; a removed row's place is taken by the last row);
+/// `positions[serial]` finds a symbol's row. Every choice between rows breaks ties by the lowest basic symbol, so
+/// neither this order nor any Dictionary order decides a result.
+struct SimplexTableau {
+    /// `basics[i]` is the basic symbol of `rows[i]`.
+    var basics: [Symbol] = []
+    var rows: [Row] = []
+    /// By symbol serial: the index of the symbol's row, or -1 when the symbol is parametric (not basic).
+    private var positions: [Int32] = []
+    /// The weighted errors of the non-required constraints, in terms of the parametric symbols (§2.3).
+    var objective = Row()
+    /// Phase-one objective while a row is added through an artificial variable (§2.5); empty otherwise.
+    var artificial: Row?
+    /// Basic restricted symbols whose rows went negative, for the dual simplex (§2.4).
+    var infeasible: [Symbol] = []
+    /// The merge buffer every `Row` operation swaps with (no allocation once it has grown).
+    var scratch: [Cell] = []
+
+    /// How many symbols exist (the next serial).
+    var symbolCount: Int { positions.count }
+
+    /// A new symbol of `kind`, later in the order than every existing one.
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(serial: positions.count, kind: kind)
+        positions.append(-1)
+        return symbol
+    }
+
+    /// Forgets the symbols made after the first `count` (they must be in no row).
+    mutating func forgetSymbols(after count: Int) {
+        positions.removeLast(positions.count - count)
+    }
+
+    /// The index in `rows` of `symbol`'s row, nil when `symbol` is parametric.
+    func rowIndex(of symbol: Symbol) -> Int? {
+        let position = positions[symbol.serial]
+        return position < 0 ? nil : Int(position)
+    }
+
+    /// The value of `symbol` in the current basic solution: its row's constant, 0 when parametric.
+    func value(of symbol: Symbol) -> Double {
+        rowIndex(of: symbol).map { rows[$0].constant } ?? 0
+    }
+
+    /// Makes `row` the row of `basic`.
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        positions[basic.serial] = Int32(rows.count)
+        basics.append(basic)
+        rows.append(row)
+    }
+
+    /// Takes out the row at `index` (the last row moves into its place) and returns it with its basic symbol.
+    mutating func removeRow(at index: Int) -> (basic: Symbol, row: Row) {
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            positions[basics[index].serial] = Int32(index)
+        }
+        let basic = basics.removeLast()
+        positions[basic.serial] = -1
+        return (basic, rows.removeLast())
+    }
+
+    /// Replaces `symbol` by `row` everywhere: every row, the objective and the artificial objective. Restricted rows
+    /// that go negative are listed in `infeasible`.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        for index in rows.indices where rows[index].substitute(symbol, by: row, scratch: &scratch) {
+            if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+        _ = objective.substitute(symbol, by: row, scratch: &scratch)
+        if artificial != nil { _ = artificial?.substitute(symbol, by: row, scratch: &scratch) }
+    }
+
+    /// Solves the new `row` (`0 = …`) for `subject` and makes it basic.
+    mutating func enterBasis(_ subject: Symbol, row: consuming Row) {
+        row.solve(for: subject)
+        substitute(subject, by: row)
+        insertRow(row, basic: subject)
+    }
+
+    /// Exchanges the basic symbol of `rows[index]` for `entering`.
+    mutating func pivot(entering: Symbol, leavingRowAt index: Int) {
+        var (leaving, row) = removeRow(at: index)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, by: row)
+        insertRow(row, basic: entering)
+    }
+
+    /// Removes `symbol` from every row and the objective (an artificial variable's column, once it is 0).
+    mutating func dropColumn(_ symbol: Symbol) {
+        for index in rows.indices { rows[index].remove(symbol) }
+        objective.remove(symbol)
+    }
+}

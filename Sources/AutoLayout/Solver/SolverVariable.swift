@@ -1,0 +1,27 @@
+/// An unknown of the linear system: a name for messages and the value `SimplexSolver.updateVariables()` last wrote.
+///
+/// Variables are identity-hashed: two variables with the same name are two different unknowns. A new variable's
+/// value is 0 until a solver that knows it writes it.
+///
+///     let width = Variable("label.width")
+///     let solver = SimplexSolver()
+///     try solver.add(LinearConstraint(width - 120, .equal))
+///     solver.updateVariables()          // width.value == 120
+public final class Variable: Hashable, CustomStringConvertible {
+    /// The name used in descriptions; it plays no part in identity.
+    public let name: String
+    /// The solution value, written by `SimplexSolver.updateVariables()`.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String { name }
+}
