@@ -10,6 +10,8 @@ import PackageDescription
 //   EvidenceMeasure   `evidence-measure`: solid rectangles in a PNG, for Tests/UIKitEvidenceTests.
 //   AutoLayout        UIKit's Auto Layout (Foundation only): a Cassowary simplex solver under
 //                     NSLayoutConstraint, anchors, layout guides, intrinsic sizes and priorities.
+//   UIKitViews        UIKit's view classes (UILabel, UIImageView, UIButton, cells) over AutoLayout, views from
+//                     xibs (NibLoader), and a view tree drawn as Scene nodes.
 //   InterfaceBuilder  reads .xib and .storyboard files (FoundationXML, entities and DTDs off) into a document model.
 let package = Package(
     name: "Layoutshot",
@@ -23,6 +25,7 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "AutoLayout", dependencies: ["CollectionLayout"]),
         .target(name: "InterfaceBuilder"),
+        .target(name: "UIKitViews", dependencies: ["AutoLayout", "InterfaceBuilder", "Scene"]),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),

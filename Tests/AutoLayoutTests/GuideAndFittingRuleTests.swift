@@ -86,8 +86,12 @@ import Testing
                                                   verticalFittingPriority: .fittingSizeLevel)
         #expect(fitted == CGSize(width: 375, height: 52))
         #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 50, height: 52))
+        cell.frame = CGRect(origin: .zero, size: fitted)
         cell.layoutIfNeeded()
         #expect(body.frame == CGRect(x: 5, y: 10, width: 40, height: 30))
+        cell.frame = CGRect(x: 0, y: 0, width: 100, height: 100)   // a cell taller than its content: the body stretches
+        cell.layoutIfNeeded()
+        #expect(body.frame.height == 78)
     }
 
     /// AL10: conflicting required constraints are logged as UIKit logs them, listing the conflict, and

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// Step 2 of a layout pass: an attribute of a view or guide as a linear expression in the bounds of
@@ -74,8 +75,12 @@ struct AttributeExpressions {
         case .trailingMargin: return rtl ? mirrored(x + Double(m.left)) : right - Double(m.right)
         case .topMargin: return y + Double(m.top)
         case .bottomMargin: return y + LinearExpression(h) - Double(m.bottom)
-        case .centerXWithinMargins: return x + LinearExpression(w) * 0.5 + Double(m.left - m.right) / 2
-        case .centerYWithinMargins: return y + LinearExpression(h) * 0.5 + Double(m.top - m.bottom) / 2
+        case .centerXWithinMargins:
+            let shift = Double(m.left - m.right) / 2
+            return x + LinearExpression(w) * 0.5 + shift
+        case .centerYWithinMargins:
+            let shift = Double(m.top - m.bottom) / 2
+            return y + LinearExpression(h) * 0.5 + shift
         case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
         }
     }

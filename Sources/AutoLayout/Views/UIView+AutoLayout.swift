@@ -28,12 +28,18 @@ extension UIView {
         guard c.holder === self else { return }
         heldConstraints.removeAll { $0 === c }
         c.holder = nil
-        rootForLayout.engine?.remove(c)
+        let root = rootForLayout
+        root.engine?.remove(c)
+        root.needsLayout = true
     }
 
     public func removeConstraints(_ cs: [NSLayoutConstraint]) { for c in cs { removeConstraint(c) } }
 
-    func constraintChanged(_ c: NSLayoutConstraint) { rootForLayout.engine?.update(c) }
+    func constraintChanged(_ c: NSLayoutConstraint) {
+        let root = rootForLayout
+        root.engine?.update(c)
+        root.needsLayout = true
+    }
 
     /// Whether the engine makes constraints from `frame` and `autoresizingMask` (UIKit's default
     /// for views made in code; IB writes `NO` for views it places by constraints).

@@ -155,6 +155,9 @@ open class UIView: CustomStringConvertible {
     /// This view and every view below it, depth first in drawing order.
     public var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// Layoutshot: the top of this view's tree (UIKit would say its window), the view a layout pass solves from.
+    public var layoutRoot: UIView { rootForLayout }
+
     /// The top of the tree: the view a layout pass solves from.
     var rootForLayout: UIView {
         var v = self

@@ -1,5 +1,4 @@
 import Foundation
-import Scene
 
 /// The last-resort measurer for content views when a scene is built without one (no measurer
 /// passed to `SceneBuilder` and the screen never solved with one): 0.55 em a character and a

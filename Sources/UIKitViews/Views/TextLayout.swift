@@ -1,0 +1,32 @@
+import AutoLayout
+import Foundation
+import Scene
+
+/// How a label's text is sized: line breaking and widths from the measurer (Pango with the
+/// pinned fonts when drawing; `EstimatedText` without one), heights from SF Pro's line height —
+/// `lines × UIFont.lineHeight`, each length rounded up to the device pixel, as `UILabel`'s
+/// intrinsic size is (the clone's SmallAppCell.xib stores a 17-pt label 20.5 tall, a 14-pt one
+/// 17, a 16-pt semibold one 19.5 at @2x).
+public struct TextLayout {
+    public var measurer: any TextMeasuring
+    public var scale: CGFloat
+
+    public init(measurer: any TextMeasuring, scale: CGFloat) { self.measurer = measurer; self.scale = scale }
+
+    /// The size `text` takes in `font`: on one line, or wrapped at `maxWidth` to at most `lines` (0: any).
+    public func size(of text: String, font: UIFont, maxWidth: CGFloat?, lines: Int) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let spec = font.spec
+        let measured = (try? measurer.size(of: text, font: spec, maxWidth: maxWidth.map(Double.init), numberOfLines: lines))
+            ?? ((try? EstimatedText().size(of: text, font: spec, maxWidth: maxWidth.map(Double.init), numberOfLines: lines)) ?? .zero)
+        let oneLine = (try? measurer.size(of: "X", font: spec, maxWidth: nil, numberOfLines: 1).height) ?? spec.size * 1.2
+        let count = max(1, Int((Double(measured.height) / max(Double(oneLine), 1)).rounded()))
+        return CGSize(width: up(measured.width), height: up(CGFloat(count) * font.lineHeight))
+    }
+
+    /// Rounded up to the pixel grid (a hair under a pixel boundary stays on it).
+    public func up(_ v: CGFloat) -> CGFloat {
+        let s = max(scale, 1)
+        return (Double(v) * Double(s) - 1e-6).rounded(.up) / Double(s)
+    }
+}

@@ -1,0 +1,80 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's `UIButton`: a title (and title colour) per state, its `titleLabel`'s font, a background
+/// colour, and content insets. Intrinsic size: the normal title on one line plus `contentEdgeInsets`;
+/// with no insets UIKit pads a title 6 pt above and below (a 15-pt "Button" is 30 pt tall in IB).
+///
+/// ```swift
+/// let get = UIButton(type: .system)
+/// get.setTitle("GET", for: .normal); get.titleLabel?.font = .systemFont(ofSize: 15, weight: .bold)
+/// ```
+open class UIButton: UIView {
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// `UIControl.State`, the states a title is set for.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public let buttonType: ButtonType
+    public let titleLabel: UILabel?
+    open var imageView: UIImageView?
+    var titles: [UInt: String] = [:]
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    /// Layoutshot: the content insets of an iOS 15 `UIButton.Configuration` (nil: a classic button).
+    public var configurationContentInsets: NSDirectionalEdgeInsets? { didSet { invalidateIntrinsicContentSize() } }
+
+    public init(type: ButtonType) {
+        buttonType = type
+        titleLabel = UILabel()
+        super.init(frame: .zero)
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+        isOpaque = false
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor ?? .systemBlue : .white)
+    }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    open override var intrinsicContentSize: CGSize {
+        let label = titleLabel
+        let text = title(for: .normal) ?? ""
+        let layout = label?.textLayout
+        let textSize = text.isEmpty ? .zero : (layout?.size(of: text, font: label?.font ?? .systemFont(ofSize: 15), maxWidth: nil, lines: 1) ?? .zero)
+        let imageSize = image(for: .normal)?.size ?? .zero
+        let content = CGSize(width: textSize.width + imageSize.width, height: max(textSize.height, imageSize.height))
+        if let c = configurationContentInsets {
+            return CGSize(width: content.width + c.leading + c.trailing, height: content.height + c.top + c.bottom)
+        }
+        let i = contentEdgeInsets
+        let pad: CGFloat = i == .zero && !text.isEmpty ? 6 : 0
+        return CGSize(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom + 2 * pad)
+    }
+
+    open override var baselineLayout: BaselineLayout {
+        guard let label = titleLabel else { return super.baselineLayout }
+        let first = -label.font.lineHeight / 2 + label.font.ascender
+        return BaselineLayout(heightFactor: 0.5, first: first, last: first)
+    }
+}

@@ -1,0 +1,67 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's `UICollectionReusableView`: a supplementary view (a header, a badge) or the base of a cell.
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String?
+
+    /// Layoutshot: the size self-sizing gives this view at `width` (its height fitting the content), as
+    /// `UICollectionViewCompositionalLayout` asks an `.estimated` item: `systemLayoutSizeFitting` with the
+    /// width required and the height at `fittingSizeLevel`.
+    open func fittingSize(width: CGFloat) -> CGSize {
+        systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+/// UIKit's `UICollectionViewCell`: the content goes into `contentView`, which fills the cell
+/// (autoresizing `[.flexibleWidth, .flexibleHeight]`).
+///
+/// ```swift
+/// let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+/// cell.contentView.addSubview(title)
+/// ```
+open class UICollectionViewCell: UICollectionReusableView {
+    public private(set) var contentView: UIView
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    /// Layoutshot: a content view read from a xib replaces the cell's own.
+    public func replaceContentView(_ view: UIView) {
+        contentView.removeFromSuperview()
+        contentView = view
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.translatesAutoresizingMaskIntoConstraints = true
+        insertSubview(contentView, at: 0)
+    }
+}
+
+/// UIKit's `UITableViewCell`, for table-cell xibs: `contentView` fills the cell.
+open class UITableViewCell: UIView {
+    public private(set) var contentView: UIView
+    open var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public func replaceContentView(_ view: UIView) {
+        contentView.removeFromSuperview()
+        contentView = view
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(contentView, at: 0)
+    }
+}

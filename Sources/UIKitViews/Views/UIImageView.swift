@@ -1,0 +1,40 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's `UIImage`, as far as layout and drawing need it: a name, a size in points, and where its
+/// pixels are (a PNG beside the screen or xib; none for a placeholder the size IB recorded).
+public final class UIImage: Hashable, Sendable {
+    public let name: String
+    public let size: CGSize
+    /// The PNG drawn, when there is one.
+    public let fileURL: URL?
+
+    public init(name: String, size: CGSize, fileURL: URL? = nil) { self.name = name; self.size = size; self.fileURL = fileURL }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.name == b.name && a.size == b.size && a.fileURL == b.fileURL }
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(size.width); h.combine(size.height) }
+}
+
+/// UIKit's `UIImageView`: its intrinsic size is its image's size (none without an image).
+///
+/// ```swift
+/// let icon = UIImageView(image: UIImage(name: "star", size: CGSize(width: 24, height: 24)))
+/// icon.intrinsicContentSize   // (24, 24)
+/// ```
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var highlightedImage: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
+    }
+}

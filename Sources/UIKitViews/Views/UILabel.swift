@@ -1,0 +1,67 @@
+import AutoLayout
+import Foundation
+import Scene
+
+/// UIKit's `UILabel`: text in a font and colour, on `numberOfLines` lines (0: as many as it needs),
+/// its intrinsic size the text's (`TextLayout`: widths measured, heights SF Pro's line height, each
+/// rounded up to the pixel). A multi-line label without a `preferredMaxLayoutWidth` wraps at the
+/// width the layout gives it (the engine measures it again after the first pass, as UIKit does).
+///
+/// ```swift
+/// let title = UILabel()
+/// title.text = "Title"; title.font = .systemFont(ofSize: 17); title.numberOfLines = 2
+/// title.intrinsicContentSize      // (w, 20.5) at @2x
+/// ```
+/// The text is drawn vertically centred in the label's bounds, as UIKit draws it; its baselines
+/// follow (`baselineLayout`).
+open class UILabel: UIView {
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor = .label
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    /// Layoutshot: what measures the text (the renderer's Pango measurer, so layout and drawing
+    /// agree); nil: `EstimatedText`.
+    public var textMeasurer: (any TextMeasuring)? { didSet { invalidateIntrinsicContentSize() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    var textLayout: TextLayout { TextLayout(measurer: textMeasurer ?? EstimatedText(), scale: layoutRoot.contentScaleFactor) }
+
+    open override var intrinsicContentSize: CGSize { intrinsicContentSize(forLayoutWidth: nil) }
+
+    open override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+        return textLayout.size(of: text, font: font, maxWidth: wrapWidth, lines: numberOfLines)
+    }
+
+    open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text block centred vertically: first baseline one ascender below its top, the last
+    /// `lines − 1` line heights further.
+    open override var baselineLayout: BaselineLayout {
+        let block = intrinsicContentSize(forLayoutWidth: frame.width > 0 ? frame.width : nil).height
+        let lines = max(1, (block / font.lineHeight).rounded())
+        let first = -block / 2 + font.ascender
+        return BaselineLayout(heightFactor: 0.5, first: first, last: first + (lines - 1) * font.lineHeight)
+    }
+}
+
+/// UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// UIKit's `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
