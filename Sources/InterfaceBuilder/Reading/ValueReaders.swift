@@ -31,22 +31,25 @@ extension ReadContext {
     /// named and system colours completed from `<resources>` when they carry no components.
     func color(_ node: XMLNode, id: String?) throws(IBError) -> IBColor {
         var e = ElementReader(node, self, id: id)
-        let space = e.string("customColorSpace") ?? e.string("colorSpace")
-        var components: IBColorComponents?
+        let customSpace = e.string("customColorSpace"), colorSpace = e.string("colorSpace")
+        let space = customSpace ?? colorSpace
         let alpha = try e.double("alpha") ?? 1
-        if let white = try e.double("white") {
+        let white = try e.double("white"), red = try e.double("red"), green = try e.double("green"), blue = try e.double("blue")
+        let system = e.string("systemColor"), cocoa = e.string("cocoaTouchSystemColor")
+        let name = e.string("name"), catalog = e.string("catalog")
+        var components: IBColorComponents?
+        if let white {
             components = .white(white: white, alpha: alpha, space: space)
-        } else if let red = try e.double("red") {
-            components = .rgb(red: red, green: try e.double("green") ?? 0, blue: try e.double("blue") ?? 0, alpha: alpha, space: space)
+        } else if red != nil || green != nil || blue != nil {
+            components = .rgb(red: red ?? 0, green: green ?? 0, blue: blue ?? 0, alpha: alpha, space: space)
         }
         var source = IBColorSource.components
-        if let system = e.string("systemColor") {
+        if let system {
             source = .system(system)
             if components == nil { components = resources.systemColors[system]?.components }
-        } else if let cocoa = e.string("cocoaTouchSystemColor") {
+        } else if let cocoa {
             source = .cocoaTouchSystem(cocoa)
-        } else if let name = e.string("name") {
-            let catalog = e.string("catalog")
+        } else if let name {
             source = .named(name, catalog: catalog)
             if components == nil, catalog == nil { components = resources.namedColors[name]?.components }
         }

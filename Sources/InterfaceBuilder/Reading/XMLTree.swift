@@ -52,6 +52,21 @@ enum XMLTreeParser {
     /// Elements whose character data is kept.
     static let textElements: Set<String> = ["string", "mutableString"]
 
+    /// libxml2's errors (the codes XMLParser passes on), in words where the reader knows them.
+    static let errorWords: [Int: String] = [
+        4: "the document is empty", 5: "extra content at the end of the document", 9: "invalid character",
+        23: "entity reference without ';'", 26: "undeclared entity", 38: "'<' in an attribute value",
+        39: "attribute value not quoted", 40: "attribute value not closed", 41: "attribute without a value",
+        42: "attribute given twice", 73: "'>' expected", 76: "end tag does not match the start tag",
+        77: "the file ends inside a tag",
+    ]
+
+    /// "malformed XML: attribute value not closed (libxml2 error 40)".
+    static func malformed(code: Int?) -> String {
+        guard let code else { return "malformed XML" }
+        return "malformed XML" + (errorWords[code].map { ": \($0)" } ?? "") + " (libxml2 error \(code))"
+    }
+
     static func parse(_ data: Data, file: String, limits: IBReadLimits) throws(IBError) -> XMLNode {
         if data.count > limits.maxBytes {
             throw IBError(file: file, line: nil, message: "file is \(data.count) bytes, over the limit of \(limits.maxBytes)")
@@ -66,10 +81,15 @@ enum XMLTreeParser {
         parser.delegate = delegate
         let ok = parser.parse()
         if let error = delegate.error { throw error }
+        if ok, let open = delegate.stack.last {
+            // XMLParser may accept a document that stops inside an element; the reader does not.
+            throw IBError(file: file, line: Prescan.line(of: data.count, in: [UInt8](data)),
+                          message: "malformed XML: the file ends inside <\(open.name)> (line \(open.line))")
+        }
         guard ok, let root = delegate.root else {
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             let code = (parser.parserError as NSError?)?.code
-            throw IBError(file: file, line: line, message: "malformed XML" + (code.map { " (XMLParser error \($0))" } ?? ""))
+            throw IBError(file: file, line: line, message: malformed(code: code))
         }
         return root
     }
@@ -117,12 +137,20 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard error == nil else { return }
-        _ = stack.popLast()
+        let open = stack.popLast()
+        guard let open, open.name == elementName else {
+            let opened = open.map { " closes <\($0.name)> (line \($0.line))" } ?? " closes nothing"
+            return fail("malformed XML: </\(elementName)>" + opened, line: max(parser.lineNumber, 1))
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard error == nil, let node = stack.last, XMLTreeParser.textElements.contains(node.name) else { return }
         node.text += string
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        fail(XMLTreeParser.malformed(code: (parseError as NSError).code), line: max(parser.lineNumber, 1))
     }
 
     // Defence in depth: the prescan refuses DTDs before parsing; any declaration reaching here stops the parse.
