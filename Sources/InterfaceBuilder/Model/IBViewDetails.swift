@@ -1,0 +1,94 @@
+import Foundation
+
+/// The kind-specific part of an `IBView`; `.none` for plain views and the kinds read with generic properties only
+/// (scroll views, text fields, switches, sliders, …: their element name says which).
+public enum IBViewDetails: Sendable, Equatable {
+    case none
+    case label(IBLabel)
+    case imageView(IBImageView)
+    case button(IBButton)
+    case stackView(IBStackView)
+}
+
+/// `<label text="GET" textAlignment="center" numberOfLines="2" lineBreakMode="tailTruncation"
+/// baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO">` with `<fontDescription>` and `<color key="textColor">`.
+/// `text` is `text=`, a `<string key="text">` child, or the concatenated `<fragment content=…>` of an `<attributedString>`.
+public struct IBLabel: Sendable, Equatable {
+    public var text: String?
+    /// True when the text came from `<attributedString key="attributedText">`.
+    public var isAttributed = false
+    /// `<fontDescription key="fontDescription">`, else the first fragment's `<font key="NSFont">`.
+    public var font: IBFont?
+    /// nil for `<nil key="textColor"/>` or absent (UIKit's label colour).
+    public var textColor: IBColor?
+    public var highlightedTextColor: IBColor?
+    public var textAlignment: IBTextAlignment?
+    /// `numberOfLines=`, 1 when absent.
+    public var numberOfLines = 1
+    public var lineBreakMode: IBLineBreakMode?
+    public var baselineAdjustment: IBBaselineAdjustment?
+    public var adjustsFontSizeToFit = false
+    public var minimumScaleFactor: Double?
+    /// `minimumFontSize=` (pre-iOS 6 files).
+    public var minimumFontSize: Double?
+    public var preferredMaxLayoutWidth: Double?
+    public var adjustsFontForContentSizeCategory = false
+
+    public init(text: String? = nil) { self.text = text }
+}
+
+/// NSTextAlignment as IB spells it.
+public enum IBTextAlignment: String, Sendable, Equatable, CaseIterable {
+    case left, center, right, justified, natural
+}
+
+/// NSLineBreakMode as IB spells it (`lineBreakMode="tailTruncation"`).
+public enum IBLineBreakMode: String, Sendable, Equatable, CaseIterable {
+    case wordWrap, characterWrap, clip, headTruncation, tailTruncation, middleTruncation
+}
+
+/// UIBaselineAdjustment as IB spells it (`baselineAdjustment="alignBaselines"`).
+public enum IBBaselineAdjustment: String, Sendable, Equatable, CaseIterable {
+    case alignBaselines, alignCenters, none
+}
+
+/// `<imageView image="icon" highlightedImage="icon-on" contentMode="scaleAspectFit">`; `imageSize` is the
+/// image's size from `<resources><image name="icon" width="60" height="60"/>` (the intrinsic size), nil when
+/// the resources do not list it.
+public struct IBImageView: Sendable, Equatable {
+    public var image: String?
+    public var highlightedImage: String?
+    public var imageSize: CGSize?
+    /// `catalog="system"`: an SF Symbol (its resource size is nominal).
+    public var isSystemSymbol = false
+
+    public init(image: String? = nil) { self.image = image }
+}
+
+/// `<stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="8">`: its `<subviews>`
+/// are its arranged subviews. `spacing` is the one for the resolved size class (`<variation key="widthClass=regular" spacing="15"/>`).
+public struct IBStackView: Sendable, Equatable {
+    public var axis: IBAxis = .horizontal
+    public var distribution: IBStackDistribution = .fill
+    public var alignment: IBStackAlignment = .fill
+    public var spacing: Double = 0
+    public var baselineRelativeArrangement = false
+    public var layoutMarginsRelativeArrangement = false
+
+    public init() {}
+}
+
+/// `axis="horizontal"` (default) or `"vertical"`.
+public enum IBAxis: String, Sendable, Equatable {
+    case horizontal, vertical
+}
+
+/// UIStackView.Distribution.
+public enum IBStackDistribution: String, Sendable, Equatable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// UIStackView.Alignment (IB writes `top`/`bottom` for horizontal stacks and `leading`/`trailing` for vertical ones).
+public enum IBStackAlignment: String, Sendable, Equatable, CaseIterable {
+    case fill, top, leading, firstBaseline, center, bottom, trailing, lastBaseline
+}

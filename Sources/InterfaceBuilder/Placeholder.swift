@@ -1,1 +1,0 @@
-// Placeholder: the xib reader lands here.

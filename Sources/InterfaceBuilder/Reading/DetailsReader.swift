@@ -1,0 +1,149 @@
+/// Kind-specific properties: labels, image views, buttons and stack views.
+extension ReadContext {
+    func details(_ node: XMLNode, _ e: inout ElementReader, pending: PendingChildren, view: IBView) throws(IBError) -> IBViewDetails {
+        let properties = Properties(nodes: pending.properties)
+        switch node.name {
+        case "label": return .label(try label(&e, properties, id: view.id))
+        case "imageView": return .imageView(try imageView(&e, properties))
+        case "button": return .button(try button(&e, properties, id: view.id))
+        case "stackView": return .stackView(try stackView(node, &e))
+        default: return .none
+        }
+    }
+
+    /// A view's direct property children, found by element name and key.
+    struct Properties {
+        let nodes: [XMLNode]
+        func first(_ name: String, key: String? = nil) -> XMLNode? {
+            nodes.first { $0.name == name && (key == nil || $0["key"] == key) }
+        }
+        func all(_ name: String) -> [XMLNode] { nodes.filter { $0.name == name } }
+    }
+
+    private func label(_ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBLabel {
+        var label = IBLabel(text: e.string("text"))
+        if label.text == nil, let string = p.first("string", key: "text") { label.text = string.text }
+        if let attributed = p.first("attributedString") {
+            let (text, font) = try attributedString(attributed, id: id)
+            if label.text == nil { label.text = text }
+            label.isAttributed = true
+            label.font = font
+        }
+        if let description = p.first("fontDescription") { label.font = try font(description, id: id) }
+        label.textColor = try p.first("color", key: "textColor").map { node throws(IBError) in try color(node, id: id) }
+        label.highlightedTextColor = try p.first("color", key: "highlightedColor").map { node throws(IBError) in try color(node, id: id) }
+        label.textAlignment = try e.enumeration("textAlignment", IBTextAlignment.self)
+        label.numberOfLines = try e.int("numberOfLines") ?? 1
+        label.lineBreakMode = try e.enumeration("lineBreakMode", IBLineBreakMode.self)
+        label.baselineAdjustment = try e.enumeration("baselineAdjustment", IBBaselineAdjustment.self)
+        label.adjustsFontSizeToFit = try e.bool("adjustsFontSizeToFit") ?? false
+        label.minimumScaleFactor = try e.double("minimumScaleFactor")
+        label.minimumFontSize = try e.double("minimumFontSize")
+        label.preferredMaxLayoutWidth = try e.double("preferredMaxLayoutWidth")
+        label.adjustsFontForContentSizeCategory = try e.bool("adjustsFontForContentSizeCategory") ?? false
+        return label
+    }
+
+    private func imageView(_ e: inout ElementReader, _ p: Properties) throws(IBError) -> IBImageView {
+        var imageView = IBImageView(image: e.string("image"))
+        imageView.isSystemSymbol = e.string("catalog") == "system"
+        if imageView.image == nil, let reference = p.first("imageReference", key: "image") {
+            imageView.image = reference["image"]
+            imageView.isSystemSymbol = reference["catalog"] == "system"
+        }
+        imageView.highlightedImage = e.string("highlightedImage")
+        if let name = imageView.image, let resource = resources.images[name] {
+            imageView.imageSize = resource.size
+            imageView.isSystemSymbol = imageView.isSystemSymbol || resource.isSystemSymbol
+        }
+        return imageView
+    }
+
+    private func button(_ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBButton {
+        var button = IBButton(buttonType: e.string("buttonType"))
+        button.lineBreakMode = try e.enumeration("lineBreakMode", IBLineBreakMode.self)
+        button.contentHorizontalAlignment = e.string("contentHorizontalAlignment")
+        button.contentVerticalAlignment = e.string("contentVerticalAlignment")
+        if let description = p.first("fontDescription") { button.font = try font(description, id: id) }
+        for state in p.all("state") { button.states.append(try buttonState(state, id: id)) }
+        for inset in p.all("inset") {
+            let insets = try minMaxInsets(inset, id: id)
+            switch inset["key"] {
+            case "contentEdgeInsets": button.contentEdgeInsets = insets
+            case "titleEdgeInsets": button.titleEdgeInsets = insets
+            case "imageEdgeInsets": button.imageEdgeInsets = insets
+            default: warn(inset, id: id, attribute: "key", "unknown inset key \"\(ElementReader.quoted(inset["key"] ?? ""))\"")
+            }
+        }
+        if let configuration = p.first("buttonConfiguration") { button.configuration = try buttonConfiguration(configuration, id: id) }
+        return button
+    }
+
+    private func buttonState(_ node: XMLNode, id: String) throws(IBError) -> IBButtonState {
+        var e = ElementReader(node, self, id: id)
+        var state = IBButtonState(key: try e.required("key"), title: e.string("title"))
+        state.image = e.string("image")
+        state.backgroundImage = e.string("backgroundImage")
+        e.known("catalog")
+        e.finish()
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("color", "titleColor"): state.titleColor = try color(child, id: id)
+            case ("color", "titleShadowColor"): state.titleShadowColor = try color(child, id: id)
+            case ("attributedString", _):
+                if state.title == nil { state.title = try attributedString(child, id: id).text }
+            case ("imageReference", "image"): if state.image == nil { state.image = child["image"] }
+            case ("imageReference", "backgroundImage"): if state.backgroundImage == nil { state.backgroundImage = child["image"] }
+            case ("color", _), ("preferredSymbolConfiguration", _), ("imageReference", _), ("nil", _): continue
+            default: warn(child, id: id, attribute: nil, "unknown element <\(child.name)>")
+            }
+        }
+        return state
+    }
+
+    private func buttonConfiguration(_ node: XMLNode, id: String) throws(IBError) -> IBButtonConfiguration {
+        var e = ElementReader(node, self, id: id)
+        var configuration = IBButtonConfiguration(style: e.string("style"), title: e.string("title"))
+        configuration.subtitle = e.string("subtitle")
+        configuration.image = e.string("image")
+        configuration.imagePlacement = e.string("imagePlacement")
+        configuration.imagePadding = try e.double("imagePadding")
+        configuration.titlePadding = try e.double("titlePadding")
+        configuration.cornerStyle = e.string("cornerStyle")
+        e.known("catalog", "buttonSize", "titleAlignment", "macBehaviorStyle", "showsActivityIndicator")
+        e.finish()
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("fontDescription", _): configuration.font = try font(child, id: id)
+            case ("color", "baseForegroundColor"): configuration.baseForegroundColor = try color(child, id: id)
+            case ("color", "baseBackgroundColor"): configuration.baseBackgroundColor = try color(child, id: id)
+            case ("directionalEdgeInsets", "contentInsets"): configuration.contentInsets = try directionalInsets(child, id: id)
+            case ("attributedString", "attributedTitle"):
+                if configuration.title == nil { configuration.title = try attributedString(child, id: id).text }
+            case ("color", _), ("imageReference", _), ("preferredSymbolConfiguration", _), ("backgroundConfiguration", _),
+                 ("attributedString", _), ("nil", _):
+                continue
+            default: warn(child, id: id, attribute: nil, "unknown element <\(child.name)>")
+            }
+        }
+        return configuration
+    }
+
+    private func stackView(_ node: XMLNode, _ e: inout ElementReader) throws(IBError) -> IBStackView {
+        var stack = IBStackView()
+        switch e.string("axis") {
+        case nil, "horizontal": stack.axis = .horizontal
+        case "vertical": stack.axis = .vertical
+        case let other?: throw error(node, id: e.id, "axis \"\(ElementReader.quoted(other))\" is not horizontal or vertical")
+        }
+        stack.distribution = try e.enumeration("distribution", IBStackDistribution.self) ?? .fill
+        stack.alignment = try e.enumeration("alignment", IBStackAlignment.self) ?? .fill
+        stack.spacing = try e.double("spacing") ?? 0
+        if let (value, variation) = Variations.value(node, sizeClass, attribute: "spacing") {
+            stack.spacing = try ElementReader.number(value, name: "spacing", node: variation, id: e.id, context: self)
+        }
+        stack.baselineRelativeArrangement = try e.bool("baselineRelativeArrangement") ?? false
+        stack.layoutMarginsRelativeArrangement = try e.bool("layoutMarginsRelativeArrangement") ?? false
+        return stack
+    }
+}
