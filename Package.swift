@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),
         .target(name: "Handout", dependencies: ["Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout",
+                                                "AutoLayout", "InterfaceBuilder", "UIKitViews"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         // Measures solid rectangles in a UIKit recording (a snapshot PNG) for the evidence corpus.
         .target(name: "EvidenceMeasure", dependencies: ["Rendering"]),

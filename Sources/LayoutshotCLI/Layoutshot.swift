@@ -20,7 +20,7 @@ public struct Console: Sendable {
 public enum Layoutshot {
     static let version = LayoutshotVersion.current
     /// The commands, as the overview lists them (an unknown one is matched against these).
-    static let commands = ["screens", "devices", "layout", "render", "diff", "verify", "handout"]
+    static let commands = ["screens", "devices", "layout", "render", "diff", "verify", "handout", "nib"]
 
     static let overview = """
         layoutshot \(version) — iOS collection-view screens, laid out as UIKit does and drawn without an iPhone.
@@ -35,6 +35,7 @@ public enum Layoutshot {
           diff        Compare two PNGs: pixels, and frames when frame dumps sit beside them.
           verify      Check screens against goldens; record them; write a report.
           handout     Design-review pages: a screen on several devices side by side, as PDF.
+          nib         Lay out a .xib's view with Auto Layout; print every view's frame.
 
         Run 'layoutshot <command> --help' for a command's options.
         Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
@@ -69,6 +70,8 @@ public enum Layoutshot {
                 return try VerifyCommand.run(rest, context)
             case "handout":
                 try HandoutCommand.run(rest, context)
+            case "nib":
+                try NibCommand.run(rest, context)
             default:
                 let hint = NameSuggestion.didYouMean(command, in: commands, quote: "'")
                 throw CLIError("unknown command '\(command)'\(hint) (see 'layoutshot --help')")

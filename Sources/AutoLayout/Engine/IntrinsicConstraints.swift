@@ -4,6 +4,10 @@ import Foundation
 /// `length ≤ i` at the content-hugging priority and `length ≥ i` at the compression-resistance
 /// priority (defaults 250 and 750). Source: Apple, Auto Layout Guide, "Intrinsic Content Size".
 ///
+/// Required hugging or compression resistance (1000) acts at 999: a button with both at 1000 and
+/// a 24-pt image is stored 30 pt wide under its required `width == 30` in duckduckgo/iOS's
+/// OmniBar.xib (@7b3f601, DuckDuckGo/Base.lproj/OmniBar.xib), with no conflict reported by IB.
+///
 /// A wrapping label's height depends on its width: the first pass measures it at its unwrapped
 /// width; `remeasure` measures it again at the solved width and swaps the height constraints, as
 /// UIKit's second layout pass does with the width it just gave the label.
@@ -11,7 +15,7 @@ struct IntrinsicConstraints {
     private var rows: [ObjectIdentifier: (size: CGSize, constraints: [LinearConstraint])] = [:]
 
     mutating func install(_ view: UIView, box: ItemBox, width: CGFloat?) -> [LinearConstraint] {
-        let size = view.intrinsicContentSize(forLayoutWidth: width)
+        let size = view.layoutIntrinsicSize(width: width)
         let made = Self.constraints(view, box: box, size: size)
         rows[ObjectIdentifier(view)] = (size, made)
         return made
@@ -19,7 +23,7 @@ struct IntrinsicConstraints {
 
     /// Measures `view` at `width`; true when its intrinsic size changed (the constraints are replaced).
     mutating func remeasure(_ view: UIView, box: ItemBox, width: Double, solver: SimplexSolver) -> Bool {
-        let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(width))
+        let size = view.layoutIntrinsicSize(width: CGFloat(width))
         guard let old = rows[ObjectIdentifier(view)], abs(Double(old.size.height - size.height)) > 1e-6
                 || abs(Double(old.size.width - size.width)) > 1e-6 else { return false }
         for c in old.constraints { try? solver.remove(c) }
@@ -35,7 +39,8 @@ struct IntrinsicConstraints {
         var made: [LinearConstraint] = []
         for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width),
                                          (.vertical, size.height, box.height)] where length >= 0 {
-            let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
+            let hug = min(view.contentHuggingPriority(for: axis), UILayoutPriority(999))
+            let resist = min(view.contentCompressionResistancePriority(for: axis), UILayoutPriority(999))
             made.append(LinearConstraint(LinearExpression(variable) - Double(length), .lessThanOrEqual, strength: hug.weight))
             made.append(LinearConstraint(LinearExpression(variable) - Double(length), .greaterThanOrEqual, strength: resist.weight))
         }

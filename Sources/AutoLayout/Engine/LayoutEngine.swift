@@ -229,7 +229,7 @@ final class LayoutEngine {
         solver.updateVariables()
         for _ in 1..<Self.maxPasses {
             var changed = false
-            for view in views where view.intrinsicHeightDependsOnWidth {
+            for view in views where view.layoutHeightDependsOnWidth {
                 guard let b = box(of: view) else { continue }
                 let made = intrinsic.remeasure(view, box: b, width: b.width.value, solver: solver)
                 changed = changed || made

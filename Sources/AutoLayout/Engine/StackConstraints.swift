@@ -80,7 +80,7 @@ struct StackConstraints {
         case .fillProportionally:
             let horizontal = stack.axis == .horizontal
             let sizes = views.map { v -> CGFloat in
-                let s = v.intrinsicContentSize(forLayoutWidth: nil)
+                let s = v.layoutIntrinsicSize(width: nil)
                 return horizontal ? s.width : s.height
             }
             guard sizes.allSatisfy({ $0 > 0 }) else { return [] }
@@ -145,7 +145,7 @@ struct StackConstraints {
                 made.append(c(v, e.crossEnd, .lessThanOrEqual, stack, e.canvasCrossEnd, kind: "UISV-spanning-boundary"))
             }
             if align != .fill {
-                let s = v.intrinsicContentSize(forLayoutWidth: nil)
+                let s = v.layoutIntrinsicSize(width: nil)
                 if (stack.axis == .horizontal ? s.height : s.width) < 0 {
                     made.append(c(v, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(25),
                                   kind: "UISV-ambiguity-suppression"))

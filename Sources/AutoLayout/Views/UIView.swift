@@ -206,6 +206,17 @@ open class UIView: CustomStringConvertible {
     /// Whether `intrinsicContentSize(forLayoutWidth:)` depends on the width (the engine measures again).
     open var intrinsicHeightDependsOnWidth: Bool { false }
 
+    /// Layoutshot: an intrinsic size to use instead of the view's own (a xib checked with the sizes
+    /// Interface Builder stored for its text). Nil: the view's own.
+    public var intrinsicContentSizeOverride: CGSize? { didSet { rootForLayout.setNeedsLayout() } }
+
+    /// The intrinsic size the engine uses: the override, else the view's at `width`.
+    func layoutIntrinsicSize(width: CGFloat?) -> CGSize {
+        intrinsicContentSizeOverride ?? intrinsicContentSize(forLayoutWidth: width)
+    }
+
+    var layoutHeightDependsOnWidth: Bool { intrinsicContentSizeOverride == nil && intrinsicHeightDependsOnWidth }
+
     /// Layoutshot: where the first and last baselines sit, as `y + heightFactor × height + offset`
     /// in the view's superview. UIKit: a plain view's baselines are its bottom edge.
     open var baselineLayout: BaselineLayout { BaselineLayout(heightFactor: 1, first: 0, last: 0) }

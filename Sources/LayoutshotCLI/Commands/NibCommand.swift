@@ -1,0 +1,106 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import LayoutshotFiles
+import Rendering
+import UIKitViews
+
+/// `layoutshot nib <file.xib>`: a xib's root view laid out by Layoutshot's Auto Layout, every view's frame.
+enum NibCommand {
+    static let help = """
+        USAGE: layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes]
+
+        Lays out a xib's top-level view (or a storyboard scene's root view) with Layoutshot's Auto
+        Layout engine at the size Interface Builder stored for it, or --size, and prints every view's
+        frame in the root's coordinates with its IB object id and UIKit class, one a line:
+          hvR-Yq-Opr  UICollectionViewCell  0 0 375 80
+        --json          print {"root": {"id", "class", "frame"}, "views": [{"id", "class", "frame"}, …]}
+                        instead, frames as {"x", "y", "width", "height"}.
+        --size WxH      lay the root out at W × H points (e.g. --size 390x80).
+        --root N        the N-th top-level view (1 = the first; default 1).
+        --compare       also print, for each view, the frame Interface Builder stored and how far the
+                        solved one is from it (views IB marks misplaced are left out), and a summary.
+        --stored-text-sizes
+                        take the sizes IB stored for labels, buttons and text fields as their intrinsic
+                        sizes (checks the constraints with font differences taken out).
+        Warnings (an element or attribute the reader or the loader does not use) go to standard
+        error, one a line, with the IB id and line; the layout is printed all the same.
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws {
+        let args = try Arguments(arguments, options: ["--size", "--root"], flags: ["--help", "--json", "--compare", "--stored-text-sizes"],
+                                 command: "nib")
+        if args.flag("--help") { return context.console.out(help) }
+        guard args.positionals.count == 1, let path = args.positionals.first else {
+            throw CLIError("'nib' takes one .xib or .storyboard file, got \(args.positionals.count) (see 'layoutshot nib --help')")
+        }
+        let size = try args.value("--size").map(parseSize)
+        let rootNumber = try args.value("--root").map { text -> Int in
+            guard let n = Int(text), n >= 1 else { throw CLIError("--root: '\(text)' is not a number from 1") }
+            return n
+        } ?? 1
+        let data = try ScreenLocator.read(path)
+        let document: IBDocument
+        do { document = try IBDocument.read(data, name: path) } catch { throw CLIError(error.description) }
+        guard rootNumber <= document.roots.count else {
+            throw CLIError("--root \(rootNumber): \(path) has \(document.roots.count) top-level view\(document.roots.count == 1 ? "" : "s")")
+        }
+        let measurer = try? TextMeasurer()
+        let loader = NibLoader(textMeasurer: measurer, storedTextSizes: args.flag("--stored-text-sizes"))
+        let nib: NibInstance
+        do { nib = try loader.instantiate(document, rootIndex: rootNumber - 1) } catch { throw CLIError("\(path): \(error.message)") }
+        nib.layout(size: size)
+        for w in document.warnings { context.console.err("layoutshot: warning: \(w.description)") }
+        for w in nib.warnings + nib.root.layoutMessages { context.console.err("layoutshot: warning: \(path): \(w)") }
+        let comparison = args.flag("--compare") ? StoredFrameComparison(nib, rootIndex: rootNumber - 1) : nil
+        context.console.out(args.flag("--json") ? json(nib, comparison) : text(nib, comparison))
+    }
+
+    static func parseSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+              w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+            throw CLIError("--size: '\(text)' is not WxH with sizes from 0 to 100000 points (e.g. 390x80)")
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    private static func frameText(_ f: CGRect) -> String {
+        [f.minX, f.minY, f.width, f.height].map { FrameDump.n(Double($0)) }.joined(separator: " ")
+    }
+
+    private static func frameJSON(_ f: CGRect) -> String {
+        let n = { (v: CGFloat) in FrameDump.n(Double(v)) }
+        return "{\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}"
+    }
+
+    static func text(_ nib: NibInstance, _ comparison: StoredFrameComparison?) -> String {
+        let rows = comparison.map { Dictionary($0.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let idWidth = nib.views.map(\.id.count).max() ?? 0, classWidth = nib.views.map(\.view.className.count).max() ?? 0
+        var lines = nib.views.map { id, view in
+            var line = id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+                + view.className.padding(toLength: classWidth + 2, withPad: " ", startingAt: 0) + frameText(nib.frameInRoot(view))
+            if let row = rows[id] {
+                line += "   stored \(frameText(row.stored))   off \(FrameDump.n(Double(row.deviation)))"
+            }
+            return line
+        }
+        if let comparison {
+            let within = comparison.rows.filter { $0.deviation <= 0.5 + 1e-6 }.count
+            lines.append("\(within) of \(comparison.rows.count) views within 0.5 pt of the frames Interface Builder stored")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ nib: NibInstance, _ comparison: StoredFrameComparison?) -> String {
+        let rows = comparison.map { Dictionary($0.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        func entry(_ id: String, _ view: UIView) -> String {
+            var s = "{\"id\": \(jsonString(id)), \"class\": \(jsonString(view.className)), \"frame\": \(frameJSON(nib.frameInRoot(view)))"
+            if let row = rows[id] { s += ", \"stored\": \(frameJSON(row.stored)), \"deviation\": \(FrameDump.n(Double(row.deviation)))" }
+            return s + "}"
+        }
+        let views = nib.views.dropFirst().map { "    " + entry($0.id, $0.view) }
+        return "{\n  \"root\": \(entry(nib.views.first?.id ?? "", nib.root)),\n  \"views\": [\n"
+            + views.joined(separator: ",\n") + "\n  ]\n}"
+    }
+}

@@ -1,0 +1,229 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Scene
+
+/// Views made from an Interface Builder document: its root object as a UIKit view tree, every view
+/// under its IB object id, the root's outlets, and what the loader could not use.
+///
+/// ```swift
+/// let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: "Cells/SmallAppCell.xib"))
+/// let nib = try NibLoader(textMeasurer: TextMeasurer()).instantiate(doc)
+/// nib.layout()                                   // at the size IB stored
+/// nib.outlets["titleLabel"]?.frame               // (72, 10, 217, 20.5)
+/// ```
+public final class NibInstance {
+    public let root: UIView
+    public let document: IBDocument
+    /// Every view below and including the root, depth first, with its IB id.
+    public let views: [(id: String, view: UIView)]
+    /// The root object's and File's Owner's outlets: property name → view.
+    public let outlets: [String: UIView]
+    /// One line each: what the loader left out (an unknown runtime attribute, a constraint to an
+    /// object outside the root), with the IB id and line.
+    public let warnings: [String]
+    /// The size IB stored for the root.
+    public let storedSize: CGSize
+
+    init(root: UIView, document: IBDocument, views: [(id: String, view: UIView)], outlets: [String: UIView],
+         warnings: [String], storedSize: CGSize) {
+        self.root = root; self.document = document; self.views = views; self.outlets = outlets
+        self.warnings = warnings; self.storedSize = storedSize
+    }
+
+    public func view(id: String) -> UIView? { views.first { $0.id == id }?.view }
+
+    /// Lays the tree out with the root at `size` (default: the stored size).
+    public func layout(size: CGSize? = nil) {
+        root.frame = CGRect(origin: .zero, size: size ?? storedSize)
+        root.layoutIfNeeded()
+    }
+
+    /// Each view's frame in the root's coordinates.
+    public func frameInRoot(_ view: UIView) -> CGRect { view === root ? root.bounds : view.convert(view.bounds, to: root) }
+}
+
+/// Builds `NibInstance`s: views (`NibViewFactory`), layout guides, constraints, runtime attributes,
+/// and the simulated device's environment for the root (`SimulatedDevice`).
+///
+/// The root's environment, as Interface Builder simulates it:
+/// - a top-level `view` (a view controller's or a custom view's): the device's safe area and the
+///   system minimum margins (0 top and bottom, 16 or 20 at the sides) unless the file sets margins;
+/// - a cell or reusable view: no safe area, UIKit's default 8-pt margins;
+/// - the device's scale for pixel snapping.
+/// Placeholder ("remove at build time") constraints are kept: they are part of IB's solution.
+public struct NibLoader {
+    public var textMeasurer: (any TextMeasuring)?
+    /// Layoutshot: use the sizes IB stored for text-bearing views as their intrinsic sizes (the
+    /// engine's check against the corpus with font differences taken out).
+    public var storedTextSizes = false
+
+    public init(textMeasurer: (any TextMeasuring)? = nil, storedTextSizes: Bool = false) {
+        self.textMeasurer = textMeasurer; self.storedTextSizes = storedTextSizes
+    }
+
+    /// The tree of `document.roots[index]` (a xib's top-level view or cell; a storyboard's scene roots follow).
+    public func instantiate(_ document: IBDocument, rootIndex index: Int = 0) throws(IBError) -> NibInstance {
+        guard document.roots.indices.contains(index) else {
+            throw IBError(file: "", line: nil, message: "the document has no top-level view number \(index + 1) (it has \(document.roots.count))")
+        }
+        var build = NibBuild(document: document, factory: NibViewFactory(document: document, textMeasurer: textMeasurer),
+                             storedTextSizes: storedTextSizes)
+        let ibRoot = document.roots[index]
+        let root = build.tree(ibRoot)
+        build.constraints(ibRoot)
+        build.environment(root, ibRoot)
+        var outlets: [String: UIView] = [:]
+        for o in ibRoot.outlets + document.placeholders.flatMap(\.outlets) where !o.isCollection {
+            if let v = build.views[o.destination] { outlets[o.property] = v }
+        }
+        let ordered = build.order.compactMap { id in build.views[id].map { (id, $0) } }
+        return NibInstance(root: root, document: document, views: ordered, outlets: outlets,
+                           warnings: build.factory.warnings + build.warnings, storedSize: ibRoot.frame?.size ?? .zero)
+    }
+}
+
+/// One instantiation's working state.
+struct NibBuild {
+    let document: IBDocument
+    var factory: NibViewFactory
+    let storedTextSizes: Bool
+    var views: [String: UIView] = [:]
+    var guides: [String: UILayoutGuide] = [:]
+    var order: [String] = []
+    var warnings: [String] = []
+
+    init(document: IBDocument, factory: NibViewFactory, storedTextSizes: Bool) {
+        self.document = document; self.factory = factory; self.storedTextSizes = storedTextSizes
+    }
+
+    /// The view for `ib` and its subtree.
+    mutating func tree(_ ib: IBView) -> UIView {
+        let view = factory.make(ib)
+        views[ib.id] = view
+        order.append(ib.id)
+        if storedTextSizes, NibBuild.isTextBearing(ib), let size = ib.frame?.size { view.intrinsicContentSizeOverride = size }
+        runtimeAttributes(ib, view)
+        for g in ib.layoutGuides { guides[g.id] = guide(g, owner: view) }
+        for child in ib.subviews {
+            let made = tree(child)
+            if child.key == "contentView", let cell = view as? UICollectionViewCell {
+                cell.replaceContentView(made)
+                made.frame = child.frame ?? view.bounds
+                made.translatesAutoresizingMaskIntoConstraints = child.translatesAutoresizingMaskIntoConstraints
+            } else if child.key == "contentView", let cell = view as? UITableViewCell {
+                cell.replaceContentView(made)
+                made.frame = child.frame ?? view.bounds
+            } else if child.key == "contentView" {
+                // A visual effect view's (or other container's) content view fills it, as UIKit keeps it.
+                view.addSubview(made)
+                made.translatesAutoresizingMaskIntoConstraints = true
+                made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                made.frame = CGRect(origin: .zero, size: (ib.frame ?? .zero).size)
+            } else if let stack = view as? UIStackView {
+                stack.addArrangedSubview(made)
+            } else {
+                view.addSubview(made)
+            }
+        }
+        return view
+    }
+
+    static func isTextBearing(_ ib: IBView) -> Bool {
+        switch ib.element {
+        case "label", "textField", "segmentedControl", "datePicker": return true
+        case "button": return (ib.button?.states.contains { !($0.title ?? "").isEmpty } ?? false) || ib.button?.configuration?.title != nil
+        case "textView": return true
+        default: return false
+        }
+    }
+
+    private func guide(_ g: IBLayoutGuide, owner: UIView) -> UILayoutGuide {
+        switch g.key {
+        case "safeArea": return owner.safeAreaLayoutGuide
+        case "layoutMargins": return owner.layoutMarginsGuide
+        default:
+            let made = UILayoutGuide()
+            made.identifier = g.id
+            owner.addLayoutGuide(made)
+            return made
+        }
+    }
+
+    /// `layer.cornerRadius`, `layer.borderWidth`, `layer.masksToBounds`, `clipsToBounds`, … (others warn).
+    private mutating func runtimeAttributes(_ ib: IBView, _ view: UIView) {
+        for a in ib.userDefinedRuntimeAttributes {
+            let number: CGFloat? = if case .number(let n) = a.value { CGFloat(n) } else { nil }
+            let flag: Bool? = if case .boolean(let b) = a.value { b } else { nil }
+            let color: UIColor? = if case .color(let c) = a.value { NibValues.color(c, resources: document.resources) } else { nil }
+            switch (a.keyPath, number, flag, color) {
+            case ("layer.cornerRadius", let n?, _, _): view.layer.cornerRadius = n
+            case ("layer.borderWidth", let n?, _, _): view.layer.borderWidth = n
+            case ("layer.shadowRadius", let n?, _, _): view.layer.shadowRadius = n
+            case ("layer.shadowOpacity", let n?, _, _): view.layer.shadowOpacity = Float(n)
+            case ("layer.masksToBounds", _, let b?, _), ("clipsToBounds", _, let b?, _): view.clipsToBounds = b
+            case ("layer.borderColor", _, _, let c?), ("layer.borderUIColor", _, _, let c?), ("borderColor", _, _, let c?):
+                view.layer.borderColor = c.cgColor
+            case ("layer.shadowColor", _, _, let c?): view.layer.shadowColor = c.cgColor
+            case ("alpha", let n?, _, _): view.alpha = n
+            case ("hidden", _, let b?, _), ("isHidden", _, let b?, _): view.isHidden = b
+            case ("cornerRadius", let n?, _, _): view.layer.cornerRadius = n
+            default:
+                warnings.append("\(ib.element) \(ib.id) (line \(ib.line)): user-defined runtime attribute '\(a.keyPath)' is not applied")
+            }
+        }
+    }
+
+    /// Every installed constraint of `ib`'s subtree, held by the view IB wrote it in.
+    mutating func constraints(_ ib: IBView) {
+        guard let holder = views[ib.id] else { return }
+        for c in ib.constraints {
+            let firstID = c.firstItem ?? ib.id
+            guard let first = item(firstID) else {
+                warnings.append("constraint \(c.id) (line \(c.line)): its first item '\(firstID)' is outside this root; left out")
+                continue
+            }
+            var second: AnyObject?
+            if let id = c.secondItem {
+                guard let s = item(id) else {
+                    warnings.append("constraint \(c.id) (line \(c.line)): its second item '\(id)' is outside this root; left out")
+                    continue
+                }
+                second = s
+            } else if c.firstItem == nil, c.secondAttribute != nil, c.secondAttribute != .notAnAttribute {
+                second = holder
+            }
+            let made = NSLayoutConstraint(item: first, attribute: NibValues.attribute(c.firstAttribute),
+                                          relatedBy: relation(c.relation), toItem: second,
+                                          attribute: c.secondAttribute.map(NibValues.attribute) ?? .notAnAttribute,
+                                          multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+            made.priority = UILayoutPriority(c.priority)
+            made.identifier = c.id
+            holder.addConstraint(made)
+        }
+        for child in ib.subviews { constraints(child) }
+    }
+
+    private func item(_ id: String) -> AnyObject? { views[id] ?? guides[id] }
+
+    private func relation(_ r: IBRelation) -> NSLayoutConstraint.Relation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// The simulated device's scale, safe area and margins for the root (see `NibLoader`).
+    func environment(_ root: UIView, _ ib: IBView) {
+        let device = SimulatedDevice.named(document.device?.id)
+        root.contentScaleFactor = device.scale
+        guard ib.element == "view" || ib.element == "containerView" else { return }
+        let landscape = document.device?.orientation == .landscape
+        root.simulatedSafeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        if ib.layoutMargins == nil, ib.directionalLayoutMargins == nil {
+            let side = device.sideMargin(width: landscape ? device.screen.height : device.screen.width)
+            root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+    }
+}

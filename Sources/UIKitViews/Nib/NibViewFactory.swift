@@ -1,0 +1,171 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Scene
+
+/// One Interface Builder object → the UIKit view it stands for, with its properties set.
+///
+/// | element | class |
+/// |---|---|
+/// | `view`, cell content views | `UIView` |
+/// | `label`, `imageView`, `button`, `stackView` | `UILabel`, `UIImageView`, `UIButton`, `UIStackView` |
+/// | `collectionViewCell`, `collectionReusableView`, `tableViewCell` | `UICollectionViewCell`, `UICollectionReusableView`, `UITableViewCell` |
+/// | `switch`, `activityIndicatorView` | `UISwitch`, `UIActivityIndicatorView` (their system sizes) |
+/// | `textField`, `slider`, `segmentedControl`, `progressView`, `pageControl`, `stepper`, `datePicker`, `searchBar`, … | `StandInControl`: the size IB stored is its intrinsic size |
+/// | anything else (`scrollView`, `tableView`, `mapView`, …) | `UIView`, printed with its UIKit class |
+struct NibViewFactory {
+    let document: IBDocument
+    let textMeasurer: (any TextMeasuring)?
+    var warnings: [String] = []
+
+    /// Controls drawn as stand-ins, with their UIKit class and whether their width is intrinsic.
+    static let standIns: [String: (String, Bool)] = [
+        "textField": ("UITextField", true), "slider": ("UISlider", false), "segmentedControl": ("UISegmentedControl", true),
+        "progressView": ("UIProgressView", false), "pageControl": ("UIPageControl", true), "stepper": ("UIStepper", true),
+        "datePicker": ("UIDatePicker", true), "searchBar": ("UISearchBar", false), "pickerView": ("UIPickerView", true),
+        "textView": ("UITextView", false), "navigationBar": ("UINavigationBar", false), "toolbar": ("UIToolbar", false),
+        "tabBar": ("UITabBar", false),
+    ]
+
+    static let plainClasses: [String: String] = [
+        "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
+        "visualEffectView": "UIVisualEffectView", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+    ]
+
+    func make(_ ib: IBView) -> UIView {
+        let frame = ib.frame ?? .zero
+        let view: UIView
+        switch ib.element {
+        case "label":
+            let label = UILabel(frame: frame)
+            label.textMeasurer = textMeasurer
+            if let l = ib.label { configure(label, l) }
+            view = label
+        case "imageView":
+            let image = UIImageView(frame: frame)
+            if let i = ib.imageView, let name = i.image {
+                let size = i.imageSize ?? document.resources.images[name]?.size ?? frame.size
+                image.image = UIImage(name: name, size: size)
+            }
+            view = image
+        case "button":
+            let button = UIButton(type: ib.button?.buttonType == "system" ? .system : .custom)
+            button.frame = frame
+            button.titleLabel?.textMeasurer = textMeasurer
+            if let b = ib.button { configure(button, b) }
+            view = button
+        case "stackView":
+            let stack = UIStackView(frame: frame)
+            if let s = ib.stackView { configure(stack, s) }
+            view = stack
+        case "collectionViewCell": view = UICollectionViewCell(frame: frame)
+        case "collectionReusableView": view = UICollectionReusableView(frame: frame)
+        case "tableViewCell": view = UITableViewCell(frame: frame)
+        case "switch": view = UISwitch(frame: frame)
+        case "activityIndicatorView": view = UIActivityIndicatorView(frame: frame)
+        default:
+            if let (name, width) = Self.standIns[ib.element] {
+                view = StandInControl(uikitClass: name, storedSize: frame.size, hasIntrinsicWidth: width)
+                view.frame = frame
+            } else {
+                view = NamedView(uikitClass: Self.plainClasses[ib.element] ?? "UIView", frame: frame)
+            }
+        }
+        configure(view, ib)
+        return view
+    }
+
+    private func configure(_ view: UIView, _ ib: IBView) {
+        view.restorationIdentifier = ib.id
+        view.translatesAutoresizingMaskIntoConstraints = ib.translatesAutoresizingMaskIntoConstraints
+        if let m = ib.autoresizingMask {
+            var mask: UIView.AutoresizingMask = []
+            if m.flexibleMinX { mask.insert(.flexibleLeftMargin) }
+            if m.flexibleWidth { mask.insert(.flexibleWidth) }
+            if m.flexibleMaxX { mask.insert(.flexibleRightMargin) }
+            if m.flexibleMinY { mask.insert(.flexibleTopMargin) }
+            if m.flexibleHeight { mask.insert(.flexibleHeight) }
+            if m.flexibleMaxY { mask.insert(.flexibleBottomMargin) }
+            view.autoresizingMask = mask
+        }
+        view.isHidden = ib.isHidden
+        view.alpha = ib.alpha
+        view.clipsToBounds = ib.clipsSubviews
+        if let o = ib.opaque { view.isOpaque = o }
+        if let m = NibValues.contentMode(ib.contentMode) { view.contentMode = m }
+        view.backgroundColor = NibValues.color(ib.backgroundColor, resources: document.resources)
+        view.tintColor = NibValues.color(ib.tintColor, resources: document.resources)
+        if let m = ib.layoutMargins { view.layoutMargins = NibValues.insets(m) }
+        if let m = ib.directionalLayoutMargins { view.directionalLayoutMargins = NibValues.insets(m) }
+        if let p = ib.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = p }
+        if let i = ib.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = i }
+        if let p = ib.horizontalHuggingPriority { view.setContentHuggingPriority(UILayoutPriority(p), for: .horizontal) }
+        if let p = ib.verticalHuggingPriority { view.setContentHuggingPriority(UILayoutPriority(p), for: .vertical) }
+        if let p = ib.horizontalCompressionResistancePriority {
+            view.setContentCompressionResistancePriority(UILayoutPriority(p), for: .horizontal)
+        }
+        if let p = ib.verticalCompressionResistancePriority {
+            view.setContentCompressionResistancePriority(UILayoutPriority(p), for: .vertical)
+        }
+    }
+
+    private func configure(_ label: UILabel, _ l: IBLabel) {
+        label.text = l.text
+        if let f = NibValues.font(l.font) { label.font = f }
+        label.textColor = NibValues.color(l.textColor, resources: document.resources) ?? .label
+        label.textAlignment = NibValues.alignment(l.textAlignment)
+        label.numberOfLines = l.numberOfLines
+        if let w = l.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(w) }
+        label.adjustsFontSizeToFitWidth = l.adjustsFontSizeToFit
+        label.adjustsFontForContentSizeCategory = l.adjustsFontForContentSizeCategory
+        if let m = l.minimumScaleFactor { label.minimumScaleFactor = CGFloat(m) }
+    }
+
+    private func configure(_ button: UIButton, _ b: IBButton) {
+        for state in b.states {
+            let s: UIButton.State = switch state.key {
+            case "highlighted": .highlighted
+            case "selected": .selected
+            case "disabled": .disabled
+            default: .normal
+            }
+            button.setTitle(state.title, for: s)
+            button.setTitleColor(NibValues.color(state.titleColor, resources: document.resources), for: s)
+            if let image = state.image {
+                button.setImage(UIImage(name: image, size: document.resources.images[image]?.size ?? .zero), for: s)
+            }
+        }
+        if let f = NibValues.font(b.font) { button.titleLabel?.font = f }
+        if let i = b.contentEdgeInsets { button.contentEdgeInsets = NibValues.insets(i) }
+        if let c = b.configuration {
+            if let t = c.title { button.setTitle(t, for: .normal) }
+            if let f = NibValues.font(c.font) { button.titleLabel?.font = f }
+            button.configurationContentInsets = c.contentInsets.map(NibValues.insets)
+                ?? NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        }
+    }
+
+    private func configure(_ stack: UIStackView, _ s: IBStackView) {
+        stack.axis = s.axis == .vertical ? .vertical : .horizontal
+        stack.distribution = UIStackView.Distribution(rawValue: IBStackDistribution.allCases.firstIndex(of: s.distribution) ?? 0) ?? .fill
+        stack.alignment = switch s.alignment {
+        case .fill: .fill
+        case .top, .leading: .leading
+        case .firstBaseline: .firstBaseline
+        case .center: .center
+        case .bottom, .trailing: .trailing
+        case .lastBaseline: .lastBaseline
+        }
+        stack.spacing = CGFloat(s.spacing)
+        stack.isBaselineRelativeArrangement = s.baselineRelativeArrangement
+        stack.isLayoutMarginsRelativeArrangement = s.layoutMarginsRelativeArrangement
+    }
+}
+
+/// A view of a UIKit class Layoutshot lays out like a plain view (`UIScrollView`, `UITableView`, …).
+open class NamedView: UIView {
+    public let uikitClass: String
+    public init(uikitClass: String, frame: CGRect) { self.uikitClass = uikitClass; super.init(frame: frame) }
+    open override var className: String { uikitClass }
+}

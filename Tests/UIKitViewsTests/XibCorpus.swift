@@ -1,0 +1,97 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Rendering
+import Testing
+import UIKitViews
+
+/// The xib corpus (`../shared/fixtures/xib-corpus`, 65 xibs from 14 public projects) laid out by
+/// Layoutshot and scored against the frames Interface Builder stored, with the corpus's own flags
+/// (`.frames.json`: usable, text-dependent, device-dependent, excluded).
+struct XibCorpus {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("../shared/fixtures").standardizedFileURL
+    static let corpus = fixtures.appendingPathComponent("xib-corpus/corpus")
+
+    /// One view's score.
+    struct Score {
+        var project: String
+        var file: String
+        var id: String
+        var kind: Kind
+        var deviation: Double
+    }
+
+    enum Kind: String { case comparable, deviceDependent, textDependent }
+
+    /// Every scored view of every corpus file, laid out with `loader`; nil with a recorded issue
+    /// when the corpus is missing.
+    static func scores(loader: NibLoader) -> [Score]? {
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            Issue.record("xib corpus missing: \(corpus.path) (expected ../shared/fixtures beside the package)")
+            return nil
+        }
+        var out: [Score] = []
+        let owners = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+        for owner in owners {
+            let dir = corpus.appendingPathComponent(owner)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
+            for file in files {
+                let url = dir.appendingPathComponent(file)
+                guard let flags = try? flags(url.appendingPathExtension("frames.json")) else {
+                    Issue.record("\(file): no readable .frames.json"); continue
+                }
+                do {
+                    let doc = try IBDocument.read(contentsOf: url)
+                    var rows: [String: StoredFrameComparison.Row] = [:]
+                    for index in doc.roots.indices {
+                        let nib = try loader.instantiate(doc, rootIndex: index)
+                        nib.layout()
+                        for row in StoredFrameComparison(nib, rootIndex: index).rows where rows[row.id] == nil { rows[row.id] = row }
+                    }
+                    for (id, kind) in flags {
+                        guard let kind else { continue }
+                        guard let row = rows[id] else { Issue.record("\(file): view \(id) was not laid out"); continue }
+                        out.append(Score(project: owner, file: file, id: id, kind: kind, deviation: Double(row.deviation)))
+                    }
+                } catch {
+                    Issue.record("\(file): \(error)")
+                }
+            }
+        }
+        return out
+    }
+
+    /// Each view id with how it is scored (nil: excluded), from the corpus's `.frames.json`.
+    static func flags(_ url: URL) throws -> [(String, Kind?)] {
+        let data = try Data(contentsOf: url)
+        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let views = json["views"] as? [[String: Any]] else { return [] }
+        return views.compactMap { v in
+            guard let id = v["id"] as? String else { return nil }
+            let usable = v["usable"] as? Bool ?? false, env = v["env_dependent"] as? Bool ?? false
+            let reason = v["excluded_reason"] as? String
+            if usable { return (id, env ? .deviceDependent : .comparable) }
+            if reason == "text-dependent" { return (id, .textDependent) }
+            return (id, nil)
+        }
+    }
+
+    /// Per project: views within `tolerance` of their kind / views of the kind.
+    static func table(_ scores: [Score]) -> [(project: String, counts: [Kind: (within: Int, total: Int)])] {
+        let projects = Array(Set(scores.map(\.project))).sorted()
+        return projects.map { p in
+            var counts: [Kind: (within: Int, total: Int)] = [:]
+            for s in scores where s.project == p {
+                var c = counts[s.kind] ?? (0, 0)
+                c.total += 1
+                if s.deviation <= tolerance(s.kind) + 1e-6 { c.within += 1 }
+                counts[s.kind] = c
+            }
+            return (p, counts)
+        }
+    }
+
+    static func tolerance(_ k: Kind) -> Double { k == .textDependent ? 1 : 0.5 }
+}
