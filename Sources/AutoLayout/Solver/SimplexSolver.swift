@@ -62,6 +62,9 @@ public final class SimplexSolver {
 
     /// How many constraints `add` put in and `remove` did not take out (edit variables not counted).
     public var constraintCount: Int { state.constraints.count - state.edits.count }
+
+    /// The tableau, a row a line (SimplexTableau.description), for debugging.
+    var tableauDescription: String { state.tableau.description }
 }
 
 /// Everything a `SimplexSolver` holds, as one value: the class makes one exclusive access a call, and a failed

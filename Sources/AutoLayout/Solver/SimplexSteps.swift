@@ -173,10 +173,16 @@ extension SimplexTableau {
         optimize()
     }
 
-    /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: the restricted
-    /// row with the least ratio where the marker's coefficient is negative, else where it is positive, else an
-    /// external row (ties to the lowest basic symbol). Nil when the marker is in no row.
+    /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: a row whose basic
+    /// symbol is a dummy (a redundant required equality, which must stay exactly 0), else the restricted row with
+    /// the least ratio where the marker's coefficient is negative, else where it is positive, else an external row
+    /// (ties to the lowest basic symbol). Nil when the marker is in no row.
+    ///
+    /// The dummy rule is not in Kiwi: exchanging with another row would give the marker a value, which the dummy
+    /// row would take on too, silently breaking its equality. Rows of basic dummies hold only dummy symbols
+    /// (they come from redundant equalities and dummies never enter otherwise), so the exchange moves no value.
     private func markerLeavingRowIndex(_ marker: Symbol) -> Int? {
+        var dummy: Int?
         var negative: (index: Int, ratio: Double)?
         var positive: (index: Int, ratio: Double)?
         var external: Int?
@@ -187,7 +193,9 @@ extension SimplexTableau {
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if basics[index].isExternal {
+            if basics[index].isDummy {
+                if dummy.map({ basics[index] < basics[$0] }) ?? true { dummy = index }
+            } else if basics[index].isExternal {
                 if external.map({ basics[index] < basics[$0] }) ?? true { external = index }
             } else if coefficient < 0 {
                 let ratio = -rows[index].constant / coefficient
@@ -197,7 +205,7 @@ extension SimplexTableau {
                 if better(index, ratio, than: positive) { positive = (index, ratio) }
             }
         }
-        return negative?.index ?? positive?.index ?? external
+        return dummy ?? negative?.index ?? positive?.index ?? external
     }
 
     /// Step 7 (§2.4): an edit variable's wanted value moved by `delta`; shifts the constants where the edit

@@ -96,3 +96,16 @@ struct SimplexTableau {
         objective.remove(symbol)
     }
 }
+
+extension SimplexTableau: CustomStringConvertible {
+    /// One line a row, `basic = constant + coefficient·symbol …`, then the objective; symbols read as
+    /// `x3` (external), `s4` (slack), `e5` (error), `d6` (dummy) by serial. For debugging.
+    var description: String {
+        func name(_ symbol: Symbol) -> String { ["x", "s", "e", "d"][symbol.raw & 3] + String(symbol.serial) }
+        func text(_ row: Row) -> String {
+            row.cells.reduce(String(row.constant)) { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
+        }
+        let lines = rows.indices.sorted { basics[$0] < basics[$1] }.map { "\(name(basics[$0])) = \(text(rows[$0]))" }
+        return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
+    }
+}
