@@ -8,7 +8,8 @@ struct Cell {
 ///
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge. The merges write into a caller-owned scratch
-/// buffer and swap it in, so steady-state pivoting allocates nothing.
+/// buffer and copy back (or swap it in when the row's own buffer is too small), so steady-state pivoting allocates
+/// nothing.
 ///
 ///     var row = Row(constant: -10)       // 0 = -10 + x
 ///     row.add(1, for: x)
@@ -17,8 +18,9 @@ struct Row {
     var constant: Double
     private(set) var cells: [Cell] = []
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
 
     /// Kiwi's tolerance: coefficients and constants smaller than this in magnitude count as zero.
@@ -50,7 +52,11 @@ struct Row {
             let sum = cells[index].coefficient + coefficient
             if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !Row.isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
     }
 
@@ -99,13 +105,20 @@ struct Row {
             }
             theirs += 1
         }
-        swap(&cells, &scratch)
+        if cells.capacity >= scratch.count {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: scratch)
+        } else {
+            swap(&cells, &scratch)
+        }
     }
 
     /// Multiplies the constant and every coefficient by -1.
     mutating func negate() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
+        }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a` (`symbol` must be in the row).
@@ -113,15 +126,34 @@ struct Row {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
         constant *= factor
-        for cellIndex in cells.indices { cells[cellIndex].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for cellIndex in index..<(buffer.count - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
+            for cellIndex in 0..<(buffer.count - 1) { buffer[cellIndex].coefficient *= factor }
+        }
+        cells.removeLast()
     }
 
-    /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right.
+    /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right: one pass that
+    /// moves the cells between `entering`'s place and `basic`'s by one (the pivot of §2.2).
     mutating func solve(for entering: Symbol, replacing basic: Symbol) {
-        add(-1, for: basic)
-        solve(for: entering)
+        let (enteringIndex, found) = position(of: entering)
+        guard found else { return }
+        let basicIndex = position(of: basic).index   // `basic` is never in its own row
+        let factor = -1 / cells[enteringIndex].coefficient
+        constant *= factor
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var target = basicIndex
+            if basicIndex <= enteringIndex {
+                var cellIndex = enteringIndex
+                while cellIndex > basicIndex { buffer[cellIndex] = buffer[cellIndex - 1]; cellIndex -= 1 }
+            } else {
+                for cellIndex in enteringIndex..<(basicIndex - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
+                target = basicIndex - 1
+            }
+            for cellIndex in buffer.indices { buffer[cellIndex].coefficient *= factor }
+            buffer[target] = Cell(symbol: basic, coefficient: -factor)
+        }
     }
 
     /// Whether every cell is a dummy symbol (true for no cells).

@@ -90,6 +90,13 @@ struct SolverState {
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
+    init() {
+        constraints.reserveCapacity(32)
+        variables.reserveCapacity(32)
+        symbols.reserveCapacity(32)
+        termBuffer.reserveCapacity(8)
+    }
+
     /// The external symbol of `variable`, made on first sight.
     private mutating func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)

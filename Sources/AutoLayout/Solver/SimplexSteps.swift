@@ -20,7 +20,7 @@ extension SimplexTableau {
         terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
         relation: LinearRelation, strength: Double
     ) -> (row: Row, tag: Tag) {
-        var row = Row(constant: constant)
+        var row = Row(constant: constant, capacity: terms.count + 4)
         for term in terms {
             if let index = rowIndex(of: term.symbol) {
                 row.add(rows[index], times: term.coefficient, scratch: &scratch)

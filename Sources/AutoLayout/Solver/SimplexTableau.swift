@@ -19,6 +19,15 @@ struct SimplexTableau {
     /// The merge buffer every `Row` operation swaps with (no allocation once it has grown).
     var scratch: [Cell] = []
 
+    /// An empty tableau with room for a cell's worth of rows and symbols (growing past that as needed).
+    init() {
+        basics.reserveCapacity(32)
+        rows.reserveCapacity(32)
+        positions.reserveCapacity(96)
+        objective = Row(capacity: 32)
+        scratch.reserveCapacity(32)
+    }
+
     /// How many symbols exist (the next serial).
     var symbolCount: Int { positions.count }
 
