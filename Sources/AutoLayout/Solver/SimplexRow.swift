@@ -8,8 +8,7 @@ struct Cell {
 ///
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge. The merges write into a caller-owned scratch
-/// buffer and copy back (or swap it in when the row's own buffer is too small), so steady-state pivoting allocates
-/// nothing.
+/// buffer and copy back into the row's own buffer, so steady-state pivoting allocates nothing.
 ///
 ///     var row = Row(constant: -10)       // 0 = -10 + x
 ///     row.add(1, for: x)
@@ -82,35 +81,62 @@ struct Row {
         return true
     }
 
-    /// `cells ← cells (without the cell at skipped) + factor × others`, by a sorted merge into `scratch`.
+    /// `cells ← cells (without the cell at skipped) + factor × others`, by a sorted merge into `scratch` (used as a
+    /// raw buffer: it only ever grows) and a copy back into the row's own buffer.
     private mutating func merge(_ others: [Cell], times factor: Double, skipping skipped: Int, scratch: inout [Cell]) {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + others.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < others.count {
-            if mine == skipped { mine += 1; continue }
-            if theirs == others.count || (mine < cells.count && cells[mine].symbol.raw < others[theirs].symbol.raw) {
-                scratch.append(cells[mine])
-                mine += 1
+        let bound = cells.count + others.count
+        if scratch.count < bound {
+            let filler = Cell(symbol: Symbol(serial: 0, kind: .external), coefficient: 0)
+            scratch.append(contentsOf: repeatElement(filler, count: bound - scratch.count))
+        }
+        let count = cells.withUnsafeBufferPointer { mine in
+            others.withUnsafeBufferPointer { theirs in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    Row.merge(mine, skipping: skipped, theirs, times: factor, into: out)
+                }
+            }
+        }
+        let kept = Swift.min(count, cells.count)
+        scratch.withUnsafeBufferPointer { merged in
+            cells.withUnsafeMutableBufferPointer { target in
+                for index in 0..<kept { target[index] = merged[index] }
+            }
+            if count > kept {
+                for index in kept..<count { cells.append(merged[index]) }
+            }
+        }
+        while cells.count > count { cells.removeLast() }
+    }
+
+    /// The two-finger merge behind `merge(_:times:skipping:scratch:)`; returns how many cells it wrote.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, skipping skipped: Int,
+        _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        into out: UnsafeMutableBufferPointer<Cell>
+    ) -> Int {
+        var written = 0
+        var left = 0
+        var right = 0
+        while left < mine.count || right < theirs.count {
+            if left == skipped { left += 1; continue }
+            if right == theirs.count || (left < mine.count && mine[left].symbol.raw < theirs[right].symbol.raw) {
+                out[written] = mine[left]
+                written += 1
+                left += 1
                 continue
             }
-            var coefficient = others[theirs].coefficient * factor
-            if mine < cells.count && cells[mine].symbol.raw == others[theirs].symbol.raw {
-                coefficient += cells[mine].coefficient
-                mine += 1
+            var coefficient = theirs[right].coefficient * factor
+            if left < mine.count && mine[left].symbol.raw == theirs[right].symbol.raw {
+                coefficient += mine[left].coefficient
+                left += 1
             }
-            if !Row.isNearZero(coefficient) {
-                scratch.append(Cell(symbol: others[theirs].symbol, coefficient: coefficient))
+            if !isNearZero(coefficient) {
+                out[written] = Cell(symbol: theirs[right].symbol, coefficient: coefficient)
+                written += 1
             }
-            theirs += 1
+            right += 1
         }
-        if cells.capacity >= scratch.count {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: scratch)
-        } else {
-            swap(&cells, &scratch)
-        }
+        return written
     }
 
     /// Multiplies the constant and every coefficient by -1.

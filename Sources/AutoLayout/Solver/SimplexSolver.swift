@@ -82,18 +82,16 @@ struct SolverState {
     }
 
     var tableau = SimplexTableau()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
+    var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
     /// The known variables with their external symbols, in the order they were first seen.
     private var variables: [(variable: Variable, symbol: Symbol)] = []
-    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
     init() {
-        constraints.reserveCapacity(32)
         variables.reserveCapacity(32)
-        symbols.reserveCapacity(32)
         termBuffer.reserveCapacity(8)
     }
 
@@ -123,7 +121,7 @@ struct SolverState {
         let variableCount = variables.count
         let symbolCount = tableau.symbolCount
 
-        termBuffer.removeAll(keepingCapacity: true)
+        while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
@@ -150,16 +148,16 @@ struct SolverState {
         }
         constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
         tableau.optimize()
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.forgetInfeasibleRows()
     }
 
     /// Step 6 of SimplexSteps.swift.
     mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
         tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.forgetInfeasibleRows()
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
@@ -174,7 +172,7 @@ struct SolverState {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let record = edits.removeValue(for: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
         }
         try remove(record.constraint)

@@ -99,6 +99,11 @@ struct SimplexTableau {
         insertRow(row, basic: entering)
     }
 
+    /// Empties `infeasible` after a primal step (rows a hair below 0 from rounding, which need no dual pivots).
+    mutating func forgetInfeasibleRows() {
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+    }
+
     /// Removes `symbol` from every row and the objective (an artificial variable's column, once it is 0).
     mutating func dropColumn(_ symbol: Symbol) {
         for index in rows.indices { rows[index].remove(symbol) }
