@@ -99,11 +99,18 @@ extension SimplexTableau {
     /// symbol has a negative objective coefficient (the lowest such symbol: Bland's rule), pivot it in for the row
     /// that limits it first (minimum ratio, ties to the lowest basic symbol).
     mutating func optimize(artificialObjective: Bool = false) {
-        while let entering = enteringSymbol(artificialObjective: artificialObjective),
+        var pivots = 0
+        while pivots < pivotLimit,
+              let entering = enteringSymbol(artificialObjective: artificialObjective),
               let leaving = leavingRowIndex(for: entering) {
             pivot(entering: entering, leavingRowAt: leaving)
+            pivots += 1
         }
     }
+
+    /// A bound on the pivots of one optimisation, far above what Bland's rule needs (it cannot cycle in exact
+    /// arithmetic): a guard against rounding loops, so a call always returns, with a feasible tableau.
+    private var pivotLimit: Int { 1_000 + 50 * rows.count }
 
     /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised.
     private func enteringSymbol(artificialObjective: Bool) -> Symbol? {
@@ -130,13 +137,16 @@ extension SimplexTableau {
     /// Step 5 (§2.4): dual simplex after edit constants changed: while a listed restricted row is negative, pivot
     /// in the symbol with the least objective cost per unit (ties to the lowest symbol). The tableau stays optimal.
     mutating func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        var pivots = 0
+        while pivots < pivotLimit, let leaving = infeasible.popLast() {
             guard let index = rowIndex(of: leaving),
                   rows[index].constant < 0, !Row.isNearZero(rows[index].constant),
                   let entering = dualEnteringSymbol(rowAt: index)
             else { continue }
             pivot(entering: entering, leavingRowAt: index)
+            pivots += 1
         }
+        forgetInfeasibleRows()
     }
 
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
