@@ -274,6 +274,24 @@ struct SolverTests {
         #expect(throws: SolverError.unsatisfiableConstraint) { try solver.add(LinearConstraint(x + y - 21, .equal)) }
     }
 
+    // Removing an equality that a redundant one leans on keeps the redundant one exact: y = x + 3 and x = 2 imply
+    // y = 5, so after the first goes y = 5 still holds (with an inequality around that prefers another exchange).
+    @Test func removingWhatARedundantEqualityLeansOn() throws {
+        let x = Variable("x"), y = Variable("y")
+        let leanedOn = LinearConstraint(y - x - 3, .equal)
+        let solver = try Self.solved([
+            LinearConstraint(x - 2, .equal),
+            leanedOn,
+            LinearConstraint(y - 5, .equal),
+            LinearConstraint(y - 8, .lessThanOrEqual),
+            LinearConstraint(y - x - 6, .equal, strength: Strength.weak),
+        ])
+        #expect([x.value, y.value] == [2, 5])
+        try solver.remove(leanedOn)
+        solver.updateVariables()
+        #expect([x.value, y.value] == [2, 5])
+    }
+
     // Unconstrained directions: a lone lower bound is met with equality, unknown variables read 0, and an
     // underdetermined sum still holds exactly.
     @Test func unboundedAndUnconstrained() throws {

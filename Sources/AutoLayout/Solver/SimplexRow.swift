@@ -8,7 +8,7 @@ struct Cell {
 ///
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge. The merges write into a caller-owned scratch
-/// buffer and swap it in, so steady-state pivoting allocates nothing.
+/// buffer and copy back into the row's own buffer, so steady-state pivoting allocates nothing.
 ///
 ///     var row = Row(constant: -10)       // 0 = -10 + x
 ///     row.add(1, for: x)
@@ -17,8 +17,9 @@ struct Row {
     var constant: Double
     private(set) var cells: [Cell] = []
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
 
     /// Kiwi's tolerance: coefficients and constants smaller than this in magnitude count as zero.
@@ -50,7 +51,11 @@ struct Row {
             let sum = cells[index].coefficient + coefficient
             if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !Row.isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
     }
 
@@ -76,36 +81,70 @@ struct Row {
         return true
     }
 
-    /// `cells ← cells (without the cell at skipped) + factor × others`, by a sorted merge into `scratch`.
+    /// `cells ← cells (without the cell at skipped) + factor × others`, by a sorted merge into `scratch` (used as a
+    /// raw buffer: it only ever grows) and a copy back into the row's own buffer.
     private mutating func merge(_ others: [Cell], times factor: Double, skipping skipped: Int, scratch: inout [Cell]) {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + others.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < others.count {
-            if mine == skipped { mine += 1; continue }
-            if theirs == others.count || (mine < cells.count && cells[mine].symbol.raw < others[theirs].symbol.raw) {
-                scratch.append(cells[mine])
-                mine += 1
+        let bound = cells.count + others.count
+        if scratch.count < bound {
+            let filler = Cell(symbol: Symbol(serial: 0, kind: .external), coefficient: 0)
+            scratch.append(contentsOf: repeatElement(filler, count: bound - scratch.count))
+        }
+        let count = cells.withUnsafeBufferPointer { mine in
+            others.withUnsafeBufferPointer { theirs in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    Row.merge(mine, skipping: skipped, theirs, times: factor, into: out)
+                }
+            }
+        }
+        let kept = Swift.min(count, cells.count)
+        scratch.withUnsafeBufferPointer { merged in
+            cells.withUnsafeMutableBufferPointer { target in
+                for index in 0..<kept { target[index] = merged[index] }
+            }
+            if count > kept {
+                for index in kept..<count { cells.append(merged[index]) }
+            }
+        }
+        while cells.count > count { cells.removeLast() }
+    }
+
+    /// The two-finger merge behind `merge(_:times:skipping:scratch:)`; returns how many cells it wrote.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, skipping skipped: Int,
+        _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        into out: UnsafeMutableBufferPointer<Cell>
+    ) -> Int {
+        var written = 0
+        var left = 0
+        var right = 0
+        while left < mine.count || right < theirs.count {
+            if left == skipped { left += 1; continue }
+            if right == theirs.count || (left < mine.count && mine[left].symbol.raw < theirs[right].symbol.raw) {
+                out[written] = mine[left]
+                written += 1
+                left += 1
                 continue
             }
-            var coefficient = others[theirs].coefficient * factor
-            if mine < cells.count && cells[mine].symbol.raw == others[theirs].symbol.raw {
-                coefficient += cells[mine].coefficient
-                mine += 1
+            var coefficient = theirs[right].coefficient * factor
+            if left < mine.count && mine[left].symbol.raw == theirs[right].symbol.raw {
+                coefficient += mine[left].coefficient
+                left += 1
             }
-            if !Row.isNearZero(coefficient) {
-                scratch.append(Cell(symbol: others[theirs].symbol, coefficient: coefficient))
+            if !isNearZero(coefficient) {
+                out[written] = Cell(symbol: theirs[right].symbol, coefficient: coefficient)
+                written += 1
             }
-            theirs += 1
+            right += 1
         }
-        swap(&cells, &scratch)
+        return written
     }
 
     /// Multiplies the constant and every coefficient by -1.
     mutating func negate() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
+        }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a` (`symbol` must be in the row).
@@ -113,15 +152,34 @@ struct Row {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
         constant *= factor
-        for cellIndex in cells.indices { cells[cellIndex].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for cellIndex in index..<(buffer.count - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
+            for cellIndex in 0..<(buffer.count - 1) { buffer[cellIndex].coefficient *= factor }
+        }
+        cells.removeLast()
     }
 
-    /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right.
+    /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right: one pass that
+    /// moves the cells between `entering`'s place and `basic`'s by one (the pivot of §2.2).
     mutating func solve(for entering: Symbol, replacing basic: Symbol) {
-        add(-1, for: basic)
-        solve(for: entering)
+        let (enteringIndex, found) = position(of: entering)
+        guard found else { return }
+        let basicIndex = position(of: basic).index   // `basic` is never in its own row
+        let factor = -1 / cells[enteringIndex].coefficient
+        constant *= factor
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var target = basicIndex
+            if basicIndex <= enteringIndex {
+                var cellIndex = enteringIndex
+                while cellIndex > basicIndex { buffer[cellIndex] = buffer[cellIndex - 1]; cellIndex -= 1 }
+            } else {
+                for cellIndex in enteringIndex..<(basicIndex - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
+                target = basicIndex - 1
+            }
+            for cellIndex in buffer.indices { buffer[cellIndex].coefficient *= factor }
+            buffer[target] = Cell(symbol: basic, coefficient: -factor)
+        }
     }
 
     /// Whether every cell is a dummy symbol (true for no cells).

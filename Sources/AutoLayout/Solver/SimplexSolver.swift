@@ -62,6 +62,9 @@ public final class SimplexSolver {
 
     /// How many constraints `add` put in and `remove` did not take out (edit variables not counted).
     public var constraintCount: Int { state.constraints.count - state.edits.count }
+
+    /// The tableau, a row a line (SimplexTableau.description), for debugging.
+    var tableauDescription: String { state.tableau.description }
 }
 
 /// Everything a `SimplexSolver` holds, as one value: the class makes one exclusive access a call, and a failed
@@ -79,13 +82,18 @@ struct SolverState {
     }
 
     var tableau = SimplexTableau()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
+    var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
     /// The known variables with their external symbols, in the order they were first seen.
     private var variables: [(variable: Variable, symbol: Symbol)] = []
-    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
+
+    init() {
+        variables.reserveCapacity(32)
+        termBuffer.reserveCapacity(8)
+    }
 
     /// The external symbol of `variable`, made on first sight.
     private mutating func symbol(for variable: Variable) -> Symbol {
@@ -113,7 +121,7 @@ struct SolverState {
         let variableCount = variables.count
         let symbolCount = tableau.symbolCount
 
-        termBuffer.removeAll(keepingCapacity: true)
+        while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
@@ -140,16 +148,16 @@ struct SolverState {
         }
         constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
         tableau.optimize()
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.forgetInfeasibleRows()
     }
 
     /// Step 6 of SimplexSteps.swift.
     mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
         tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.forgetInfeasibleRows()
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
@@ -164,7 +172,7 @@ struct SolverState {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let record = edits.removeValue(for: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
         }
         try remove(record.constraint)

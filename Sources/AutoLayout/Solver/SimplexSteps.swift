@@ -20,7 +20,7 @@ extension SimplexTableau {
         terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
         relation: LinearRelation, strength: Double
     ) -> (row: Row, tag: Tag) {
-        var row = Row(constant: constant)
+        var row = Row(constant: constant, capacity: terms.count + 4)
         for term in terms {
             if let index = rowIndex(of: term.symbol) {
                 row.add(rows[index], times: term.coefficient, scratch: &scratch)
@@ -99,11 +99,18 @@ extension SimplexTableau {
     /// symbol has a negative objective coefficient (the lowest such symbol: Bland's rule), pivot it in for the row
     /// that limits it first (minimum ratio, ties to the lowest basic symbol).
     mutating func optimize(artificialObjective: Bool = false) {
-        while let entering = enteringSymbol(artificialObjective: artificialObjective),
+        var pivots = 0
+        while pivots < pivotLimit,
+              let entering = enteringSymbol(artificialObjective: artificialObjective),
               let leaving = leavingRowIndex(for: entering) {
             pivot(entering: entering, leavingRowAt: leaving)
+            pivots += 1
         }
     }
+
+    /// A bound on the pivots of one optimisation, far above what Bland's rule needs (it cannot cycle in exact
+    /// arithmetic): a guard against rounding loops, so a call always returns, with a feasible tableau.
+    private var pivotLimit: Int { 1_000 + 50 * rows.count }
 
     /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised.
     private func enteringSymbol(artificialObjective: Bool) -> Symbol? {
@@ -130,13 +137,16 @@ extension SimplexTableau {
     /// Step 5 (§2.4): dual simplex after edit constants changed: while a listed restricted row is negative, pivot
     /// in the symbol with the least objective cost per unit (ties to the lowest symbol). The tableau stays optimal.
     mutating func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        var pivots = 0
+        while pivots < pivotLimit, let leaving = infeasible.popLast() {
             guard let index = rowIndex(of: leaving),
                   rows[index].constant < 0, !Row.isNearZero(rows[index].constant),
                   let entering = dualEnteringSymbol(rowAt: index)
             else { continue }
             pivot(entering: entering, leavingRowAt: index)
+            pivots += 1
         }
+        forgetInfeasibleRows()
     }
 
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
@@ -173,10 +183,16 @@ extension SimplexTableau {
         optimize()
     }
 
-    /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: the restricted
-    /// row with the least ratio where the marker's coefficient is negative, else where it is positive, else an
-    /// external row (ties to the lowest basic symbol). Nil when the marker is in no row.
+    /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: a row whose basic
+    /// symbol is a dummy (a redundant required equality, which must stay exactly 0), else the restricted row with
+    /// the least ratio where the marker's coefficient is negative, else where it is positive, else an external row
+    /// (ties to the lowest basic symbol). Nil when the marker is in no row.
+    ///
+    /// The dummy rule is not in Kiwi: exchanging with another row would give the marker a value, which the dummy
+    /// row would take on too, silently breaking its equality. Rows of basic dummies hold only dummy symbols
+    /// (they come from redundant equalities and dummies never enter otherwise), so the exchange moves no value.
     private func markerLeavingRowIndex(_ marker: Symbol) -> Int? {
+        var dummy: Int?
         var negative: (index: Int, ratio: Double)?
         var positive: (index: Int, ratio: Double)?
         var external: Int?
@@ -187,7 +203,9 @@ extension SimplexTableau {
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if basics[index].isExternal {
+            if basics[index].isDummy {
+                if dummy.map({ basics[index] < basics[$0] }) ?? true { dummy = index }
+            } else if basics[index].isExternal {
                 if external.map({ basics[index] < basics[$0] }) ?? true { external = index }
             } else if coefficient < 0 {
                 let ratio = -rows[index].constant / coefficient
@@ -197,7 +215,7 @@ extension SimplexTableau {
                 if better(index, ratio, than: positive) { positive = (index, ratio) }
             }
         }
-        return negative?.index ?? positive?.index ?? external
+        return dummy ?? negative?.index ?? positive?.index ?? external
     }
 
     /// Step 7 (§2.4): an edit variable's wanted value moved by `delta`; shifts the constants where the edit

@@ -19,6 +19,15 @@ struct SimplexTableau {
     /// The merge buffer every `Row` operation swaps with (no allocation once it has grown).
     var scratch: [Cell] = []
 
+    /// An empty tableau with room for a cell's worth of rows and symbols (growing past that as needed).
+    init() {
+        basics.reserveCapacity(32)
+        rows.reserveCapacity(32)
+        positions.reserveCapacity(96)
+        objective = Row(capacity: 32)
+        scratch.reserveCapacity(32)
+    }
+
     /// How many symbols exist (the next serial).
     var symbolCount: Int { positions.count }
 
@@ -90,9 +99,27 @@ struct SimplexTableau {
         insertRow(row, basic: entering)
     }
 
+    /// Empties `infeasible` after a primal step (rows a hair below 0 from rounding, which need no dual pivots).
+    mutating func forgetInfeasibleRows() {
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+    }
+
     /// Removes `symbol` from every row and the objective (an artificial variable's column, once it is 0).
     mutating func dropColumn(_ symbol: Symbol) {
         for index in rows.indices { rows[index].remove(symbol) }
         objective.remove(symbol)
+    }
+}
+
+extension SimplexTableau: CustomStringConvertible {
+    /// One line a row, `basic = constant + coefficient·symbol …`, then the objective; symbols read as
+    /// `x3` (external), `s4` (slack), `e5` (error), `d6` (dummy) by serial. For debugging.
+    var description: String {
+        func name(_ symbol: Symbol) -> String { ["x", "s", "e", "d"][symbol.raw & 3] + String(symbol.serial) }
+        func text(_ row: Row) -> String {
+            row.cells.reduce(String(row.constant)) { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
+        }
+        let lines = rows.indices.sorted { basics[$0] < basics[$1] }.map { "\(name(basics[$0])) = \(text(rows[$0]))" }
+        return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
     }
 }

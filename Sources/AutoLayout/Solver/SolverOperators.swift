@@ -43,7 +43,10 @@ public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression
 }
 
 public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    lhs + -rhs
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms { terms.append(LinearTerm(term.variable, -term.coefficient)) }
+    return LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
 }
 
 public prefix func - (expression: LinearExpression) -> LinearExpression {
@@ -77,11 +80,21 @@ public func - (expression: LinearExpression, constant: Double) -> LinearExpressi
 // MARK: Expression with variable
 
 public func + (expression: LinearExpression, variable: Variable) -> LinearExpression {
-    LinearExpression(terms: expression.terms + [LinearTerm(variable)], constant: expression.constant)
+    expression.appending(LinearTerm(variable))
 }
 
 public func - (expression: LinearExpression, variable: Variable) -> LinearExpression {
-    LinearExpression(terms: expression.terms + [LinearTerm(variable, -1)], constant: expression.constant)
+    expression.appending(LinearTerm(variable, -1))
+}
+
+extension LinearExpression {
+    /// The expression with one more term (one allocation).
+    fileprivate func appending(_ term: LinearTerm) -> LinearExpression {
+        var terms = self.terms
+        terms.reserveCapacity(terms.count + 1)
+        terms.append(term)
+        return LinearExpression(terms: terms, constant: constant)
+    }
 }
 
 public func + (variable: Variable, expression: LinearExpression) -> LinearExpression {
