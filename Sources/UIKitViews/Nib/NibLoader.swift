@@ -46,9 +46,16 @@ public final class NibInstance {
 /// Builds `NibInstance`s: views (`NibViewFactory`), layout guides, constraints, runtime attributes,
 /// and the simulated device's environment for the root (`SimulatedDevice`).
 ///
-/// The root's environment, as Interface Builder simulates it:
-/// - a top-level `view` (a view controller's or a custom view's): the device's safe area and the
-///   system minimum margins (0 top and bottom, 16 or 20 at the sides) unless the file sets margins;
+/// The root's environment, as Interface Builder simulates it (read from the corpus's stored frames):
+/// - a top-level `view` as large as the screen (a view controller's): the device's safe area;
+/// - a smaller ("freeform") top-level view: from Xcode 13 on (toolsVersion 20000 and later) the
+///   device's safe area too (duckduckgo NotificationView.xib: 20 pt on retina4_7); before, none in
+///   a document that uses safe-area guides (simplenote SPSortBar.xib, openfoodfacts
+///   ScanProductSummaryView.xib) and, in one that does not, the Face ID insets on a Face ID device
+///   (SwiftMessages CardView.xib: margins 44/34 on retina6_1) but none on a Home-button one
+///   (SwiftMessages TacoDialogView.xib on retina4_7);
+/// - top-level views get the system minimum margins — 0 at top and bottom, 16 pt at the sides
+///   up to 375 pt wide, 20 pt wider (TacoDialogView, 600 wide: 20) — unless the file sets margins;
 /// - a cell or reusable view: no safe area, UIKit's default 8-pt margins;
 /// - the device's scale for pixel snapping.
 /// Placeholder ("remove at build time") constraints are kept: they are part of IB's solution.
@@ -220,9 +227,17 @@ struct NibBuild {
         root.contentScaleFactor = device.scale
         guard ib.element == "view" || ib.element == "containerView" else { return }
         let landscape = document.device?.orientation == .landscape
-        root.simulatedSafeAreaInsets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        let insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+        let screen = landscape ? CGSize(width: device.screen.height, height: device.screen.width) : device.screen
+        let size = ib.frame?.size ?? screen
+        let tools = Double(document.toolsVersion ?? "") ?? 0
+        if size == screen || tools >= 20_000 || (!document.useSafeAreas && insets.bottom > 0) {
+            root.simulatedSafeAreaInsets = insets
+        } else {
+            root.simulatedSafeAreaInsets = .zero
+        }
         if ib.layoutMargins == nil, ib.directionalLayoutMargins == nil {
-            let side = device.sideMargin(width: landscape ? device.screen.height : device.screen.width)
+            let side = device.sideMargin(width: size.width)
             root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
     }

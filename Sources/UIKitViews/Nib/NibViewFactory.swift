@@ -96,6 +96,13 @@ struct NibViewFactory {
         if let m = NibValues.contentMode(ib.contentMode) { view.contentMode = m }
         view.backgroundColor = NibValues.color(ib.backgroundColor, resources: document.resources)
         view.tintColor = NibValues.color(ib.tintColor, resources: document.resources)
+        if ib.element == "tableViewCellContentView" {
+            // A table cell's content view: UITableViewCell's margins, 11 pt above and below and the
+            // table's side margin (16 pt on a 375-pt iPhone: pocket-casts DisclosureCell.xib stores
+            // its icon at x 16 from `leadingMargin`).
+            let side = SimulatedDevice.named(document.device?.id).sideMargin(width: SimulatedDevice.named(document.device?.id).screen.width)
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        }
         if let m = ib.layoutMargins { view.layoutMargins = NibValues.insets(m) }
         if let m = ib.directionalLayoutMargins { view.directionalLayoutMargins = NibValues.insets(m) }
         if let p = ib.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = p }

@@ -5,11 +5,8 @@ import Foundation
 /// scale and safe areas, which a xib's root view takes its safe area and system margins from.
 ///
 /// Safe areas are iOS's for the device class (status bar 20 pt on Home-button iPhones, 44/34 on
-/// Face ID iPhones in portrait, 44 sides + 21 bottom in landscape; iPads 20 top). Root views of
-/// a document get the system minimum margins: 16 pt at the sides on 375-pt-wide and narrower
-/// iPhones, 20 pt on wider ones and iPads, 0 at top and bottom (UIKit's
-/// `systemMinimumLayoutMargins`); the corpus README's SwiftMessages CardView (retina6_1, margins
-/// resolving to 44/34 at top and bottom) is the recorded case.
+/// Face ID iPhones in portrait, 44 sides + 21 bottom in landscape; iPads 20 top). `NibLoader`
+/// decides which root views get them.
 public struct SimulatedDevice: Sendable, Equatable {
     public var id: String
     public var screen: CGSize
@@ -42,6 +39,6 @@ public struct SimulatedDevice: Sendable, Equatable {
                                portraitSafeArea: entry.2.0, landscapeSafeArea: entry.2.1)
     }
 
-    /// `systemMinimumLayoutMargins`' side margin at this width.
+    /// `systemMinimumLayoutMargins`' side margin for a root view this wide: 16 pt up to 375, 20 wider.
     public func sideMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 }
