@@ -69,7 +69,8 @@ struct CorpusTests {
             let json = try Data(contentsOf: URL(fileURLWithPath: url.path + ".frames.json"))
             let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
             let views = try #require(object["views"] as? [[String: Any]])
-            let rootIDs = ([object["root"]] + ((object["other_roots"] as? [Any]) ?? [])).compactMap { ($0 as? [String: Any])?["id"] as? String }
+            let rootEntries: [Any] = [object["root"] ?? NSNull()] + ((object["other_roots"] as? [Any]) ?? [])
+            let rootIDs = rootEntries.compactMap { ($0 as? [String: Any])?["id"] as? String }
             let map = Self.anonymousMap(rootIDs + views.compactMap { $0["id"] as? String })
             for entry in views {
                 let jsonID = try #require(entry["id"] as? String)

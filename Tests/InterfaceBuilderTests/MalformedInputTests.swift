@@ -71,6 +71,18 @@ struct MalformedInputTests {
         #expect(Self.error(data, name: "deep.xib") == "deep.xib:2: <view> is nested 257 elements deep, over the limit of 256")
     }
 
+    @Test("The deepest hierarchy the depth limit lets through (126 nested views) reads on a test thread")
+    func deepestValidHierarchy() throws {
+        var body = ""
+        for level in 0..<126 { body += "<subviews><view id=\"v\(level)\"><rect key=\"frame\" width=\"\(200 - level)\" height=\"1\"/>" }
+        body += String(repeating: "</view></subviews>", count: 126)
+        let doc = try IBDocument.read(Self.xib(body), name: "deep.xib")
+        #expect(doc.view(id: "v125")?.frame?.width == 75)
+        #expect(doc.allViews.count == 127)
+        #expect(Self.error(Self.xib("<subviews><view>" + body + "</view></subviews>"), name: "deep.xib")
+                == "deep.xib:6: <view> is nested 257 elements deep, over the limit of 256")
+    }
+
     @Test("Input over the size limit is refused unread")
     func tooLarge() {
         let data = Self.xib("")

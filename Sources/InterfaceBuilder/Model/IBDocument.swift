@@ -75,7 +75,7 @@ public struct IBDocument: Sendable, Equatable {
         return nil
     }
 
-    /// Every view, roots first then depth first (installed subviews before uninstalled ones).
+    /// Every view, depth first from each root in turn: a view before its subviews, installed subviews before uninstalled ones.
     public var allViews: [IBView] {
         var out: [IBView] = []
         var stack = Array(roots.reversed())

@@ -7,7 +7,7 @@ enum ViewVocabulary {
         "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "tableView", "collectionView",
         "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
         "collectionReusableView", "tableViewHeaderFooterView", "webView", "wkWebView", "mapView", "containerView",
-        "glkView", "sceneKitView", "arscnView", "arskView", "mtkView", "skView", "imageView", "pickerView",
+        "glkView", "sceneKitView", "arscnView", "arskView", "mtkView", "skView",
     ]
 
     /// extract_frames.py's SKIP_SUBTREES: elements whose subtree never holds views of the hierarchy.
@@ -27,7 +27,7 @@ enum ViewVocabulary {
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
         "blurEffect", "vibrancyEffect", "imageReference", "prototypes", "nil", "integer", "real", "bool", "date", "locale",
         "textAttributes", "offsetWrapper", "array", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
-        "dataDetectorTypes", "edgeInsets", "directionalEdgeInsets", "rect", "color", "autoresizingMask", "imageView",
+        "dataDetectorTypes", "edgeInsets", "directionalEdgeInsets", "rect", "color", "autoresizingMask",
         "scopeButtonTitles", "segment", "barButtonItem", "navigationItem", "sections", "tableViewSection", "cells",
         "menu", "symbolConfiguration", "paragraphStyle", "backgroundConfiguration", "listContentConfiguration",
     ]
@@ -47,11 +47,11 @@ enum ViewVocabulary {
         "adjustsLetterSpacingToFitWidth", "adjustsImageSizeForAccessibilityContentSizeCategory",
         "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted",
         "adjustsImageWhenDisabled", "pointerInteraction", "changesSelectionAsPrimaryAction", "role", "springLoaded",
-        "showsMenuAsPrimaryAction", "insetsLayoutMarginsFromSafeArea", "contentInsetAdjustmentBehavior",
+        "showsMenuAsPrimaryAction", "contentInsetAdjustmentBehavior",
         // text fields and text views
         "text", "placeholder", "borderStyle", "clearButtonMode", "clearsOnBeginEditing", "minimumFontSize",
         "adjustsFontSizeToFit", "editable", "selectable", "scrollEnabled", "textAlignment", "allowsEditingTextAttributes",
-        "secureTextEntry", "background", "disabledBackground", "usesAttributedText",
+        "secureTextEntry", "background", "disabledBackground",
         // scroll, table and collection views
         "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bounces", "bouncesZoom", "directionalLockEnabled", "keyboardDismissMode",
