@@ -26,3 +26,9 @@ import UIKitViews
         }
     }
 }
+extension XibCorpusTests {
+    @Test func printTextMisses() throws {
+        guard let scores = XibCorpus.scores(loader: NibLoader(storedTextSizes: true)) else { return }
+        for s in scores where s.deviation > 1 + 1e-6 { print("  text", s.file, s.id, s.deviation) }
+    }
+}

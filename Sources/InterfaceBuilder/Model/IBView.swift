@@ -31,6 +31,9 @@ public struct IBView: Sendable, Equatable {
     public var autoresizingMask: IBAutoresizingMask?
     /// False when IB wrote `translatesAutoresizingMaskIntoConstraints="NO"`; absent means true.
     public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// `fixedFrame="YES"`: IB keeps the frame as drawn; a view with no constraints then gets
+    /// constraints fixing that frame at build time (Xcode's prototyping constraints).
+    public var fixedFrame = false
     /// `misplaced="YES"`: the stored frame is not where the constraints put the view.
     public var misplaced: Bool
     /// `ambiguous="YES"`: the constraints do not determine the frame.

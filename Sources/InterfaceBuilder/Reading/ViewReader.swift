@@ -37,6 +37,7 @@ extension ReadContext {
         view.customModule = e.string("customModule")
         view.userLabel = e.string("userLabel")
         view.translatesAutoresizingMaskIntoConstraints = try e.bool("translatesAutoresizingMaskIntoConstraints") ?? true
+        view.fixedFrame = try e.bool("fixedFrame") ?? false
         view.misplaced = try e.bool("misplaced") ?? false
         view.ambiguous = try e.bool("ambiguous") ?? false
         view.isHidden = try e.bool("hidden") ?? false

@@ -40,7 +40,7 @@ enum ViewVocabulary {
 
     /// Attributes of view elements that IB writes and the model does not keep.
     static let unmodelledAttributes: [String] = [
-        "multipleTouchEnabled", "autoresizesSubviews", "clearsContextBeforeDrawing", "fixedFrame", "verifyAmbiguity",
+        "multipleTouchEnabled", "autoresizesSubviews", "clearsContextBeforeDrawing", "verifyAmbiguity",
         "customModuleProvider", "reuseIdentifier", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
         "semanticContentAttribute", "restorationIdentifier", "tag", "exclusiveTouch", "contentHorizontalAlignment",
         "contentVerticalAlignment", "enabled", "selected", "highlighted", "usesAttributedText",

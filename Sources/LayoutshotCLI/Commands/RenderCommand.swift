@@ -37,6 +37,10 @@ enum RenderCommand {
         --out DIR|FILE        a folder (default output/; created if missing) or, for one image,
                               a file path ending in .<format> (its folder created if missing)
 
+        <screen> may also be a .xib file: its top-level view (a cell) is laid out by Auto Layout at the
+        size Interface Builder stored and drawn alone, light and dark unless --appearance says, as
+        <xib name>[-dark].<ext> (--appearance, --format and --out apply).
+
         Every image is drawn before any file is written, and the files are written all or none
         (each to a temporary file, flushed, then all renamed): an error leaves no partial file.
         """
@@ -69,6 +73,11 @@ enum RenderCommand {
         let formatName = try args.value("--format") ?? "png"
         let format = try OutputFormat(rawValue: formatName).orThrow(
             CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
+        let xibs = names.filter { $0.hasSuffix(".xib") }
+        if !xibs.isEmpty {
+            guard xibs.count == names.count else { throw CLIError("give screens or .xib files, not both") }
+            return try NibRender.run(xibs, args, format: format, limits: limits, context)
+        }
         let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
         let devices = try DeviceOptions.devices(args, limits: limits)
         let traitMatrix = try TraitOptions.traits(args)

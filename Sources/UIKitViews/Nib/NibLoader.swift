@@ -46,16 +46,18 @@ public final class NibInstance {
 /// Builds `NibInstance`s: views (`NibViewFactory`), layout guides, constraints, runtime attributes,
 /// and the simulated device's environment for the root (`SimulatedDevice`).
 ///
-/// The root's environment, as Interface Builder simulates it (read from the corpus's stored frames):
-/// - a top-level `view` as large as the screen (a view controller's): the device's safe area;
-/// - a smaller ("freeform") top-level view: from Xcode 13 on (toolsVersion 20000 and later) the
-///   device's safe area too (duckduckgo NotificationView.xib: 20 pt on retina4_7); before, none in
-///   a document that uses safe-area guides (simplenote SPSortBar.xib, openfoodfacts
-///   ScanProductSummaryView.xib) and, in one that does not, the Face ID insets on a Face ID device
-///   (SwiftMessages CardView.xib: margins 44/34 on retina6_1) but none on a Home-button one
-///   (SwiftMessages TacoDialogView.xib on retina4_7);
-/// - top-level views get the system minimum margins — 0 at top and bottom, 16 pt at the sides
-///   up to 375 pt wide, 20 pt wider (TacoDialogView, 600 wide: 20) — unless the file sets margins;
+/// The root's environment, as Interface Builder simulates it (read from the corpus's stored frames;
+/// README "Auto Layout" lists the files):
+/// - Xcode 13 and later (toolsVersion ≥ 20000): a top-level `view` has the device's safe area
+///   (duckduckgo NotificationView.xib: 20 pt on retina4_7; pocket-casts SleepTimerViewController.xib).
+/// - Earlier: none on Home-button devices (SwiftMessages TacoDialogView.xib, openfoodfacts
+///   ScanProductSummaryView.xib, TLPhotoPicker TLPhotosPickerViewController.xib: its navigation bar
+///   at y 0 under `safeArea.top` on a 375 × 667 root); on Face ID devices the full insets for a
+///   screen-sized root or a document without safe-area guides (simplenote SPSheetController.xib,
+///   SwiftMessages CardView.xib: margins 44/34), else the edges a view at the screen's top reaches
+///   (simplenote SPSortBar.xib: 49 pt tall, bottom inset 0).
+/// - Top-level views get the system minimum margins — 0 at top and bottom, 16 pt at the sides up
+///   to 375 pt wide, 20 pt wider (TacoDialogView, 600 wide: 20) — unless the file sets margins.
 /// - a cell or reusable view: no safe area, UIKit's default 8-pt margins;
 /// - the device's scale for pixel snapping.
 /// Placeholder ("remove at build time") constraints are kept: they are part of IB's solution.
@@ -79,6 +81,7 @@ public struct NibLoader {
         let ibRoot = document.roots[index]
         let root = build.tree(ibRoot)
         build.constraints(ibRoot)
+        build.prototypingFrames(ibRoot)
         build.environment(root, ibRoot)
         var outlets: [String: UIView] = [:]
         for o in ibRoot.outlets + document.placeholders.flatMap(\.outlets) where !o.isCollection {
@@ -213,6 +216,24 @@ struct NibBuild {
 
     private func item(_ id: String) -> AnyObject? { views[id] ?? guides[id] }
 
+    /// A view IB marks `fixedFrame` that no constraint mentions keeps the frame it was drawn at, as
+    /// Xcode's build-time prototyping constraints keep it (TLPhotoPicker's video icon,
+    /// simplenote's popover blur view in the corpus).
+    func prototypingFrames(_ ibRoot: IBView) {
+        var mentioned = Set<String>()
+        var stack = [ibRoot]
+        var fixed: [IBView] = []
+        while let v = stack.popLast() {
+            for c in v.constraints {
+                mentioned.insert(c.firstItem ?? v.id)
+                if let s = c.secondItem { mentioned.insert(s) }
+            }
+            if v.fixedFrame { fixed.append(v) }
+            stack += v.subviews
+        }
+        for v in fixed where !mentioned.contains(v.id) { views[v.id]?.translatesAutoresizingMaskIntoConstraints = true }
+    }
+
     private func relation(_ r: IBRelation) -> NSLayoutConstraint.Relation {
         switch r {
         case .equal: .equal
@@ -231,8 +252,14 @@ struct NibBuild {
         let screen = landscape ? CGSize(width: device.screen.height, height: device.screen.width) : device.screen
         let size = ib.frame?.size ?? screen
         let tools = Double(document.toolsVersion ?? "") ?? 0
-        if size == screen || tools >= 20_000 || (!document.useSafeAreas && insets.bottom > 0) {
+        let faceID = insets.bottom > 0
+        if tools >= 20_000 || (faceID && (!document.useSafeAreas || size == screen)) {
             root.simulatedSafeAreaInsets = insets
+        } else if faceID {
+            // A freeform view simulated at the top of the screen: the unsafe edges it reaches.
+            root.simulatedSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left,
+                                                        bottom: max(0, insets.bottom - (screen.height - size.height)),
+                                                        right: max(0, insets.right - (screen.width - size.width)))
         } else {
             root.simulatedSafeAreaInsets = .zero
         }

@@ -1,0 +1,127 @@
+import AutoLayout
+import Foundation
+import Scene
+
+/// Draws a laid-out view tree as Scene nodes, in painting order (a view, then its subviews), colours
+/// resolved for `appearance`:
+///
+/// - every view: its `backgroundColor` as a rectangle rounded by `layer.cornerRadius` and
+///   `cornerCurve`, with `layer.borderWidth`/`borderColor` as its stroke and the layer's shadow
+///   when `shadowOpacity` > 0;
+/// - `UILabel`: its text (`TextNode`) in its frame, vertically centred, `numberOfLines`, natural
+///   alignment left (right when right to left);
+/// - `UIButton`: its normal title, one line, centred in the frame inset by `contentEdgeInsets`,
+///   in its title colour;
+/// - `UIImageView`: its image's PNG when it has a file, else a placeholder in `tertiarySystemFill`
+///   (xib images whose pixels are in the app's asset catalog);
+/// - `UISwitch`: a capsule (`systemGreen` on, `systemFill` off) with a white knob;
+/// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`.
+///
+/// `alpha` multiplies down the tree; hidden views and their subviews are not drawn; a view that
+/// clips to bounds clips its subviews (`SceneNode.clip`).
+///
+/// ```swift
+/// let nodes = ViewDrawing(appearance: .dark).nodes(nib.root)
+/// ```
+public struct ViewDrawing {
+    public var appearance: Appearance
+
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    /// The tree's nodes with `root`'s top left corner at `origin`.
+    public func nodes(_ root: UIView, at origin: CGPoint = .zero) -> [SceneNode] {
+        var out: [SceneNode] = []
+        emit(root, frame: CGRect(origin: origin, size: root.bounds.size), alpha: 1, into: &out)
+        return out
+    }
+
+    private func emit(_ view: UIView, frame: CGRect, alpha parentAlpha: CGFloat, into out: inout [SceneNode]) {
+        guard !view.isHidden else { return }
+        let alpha = Double(parentAlpha * view.alpha)
+        let layer = view.layer
+        let corners = ShapeKind.rectangle(cornerRadius: Double(layer.cornerRadius), curve: layer.cornerCurve == .continuous ? .continuous : .circular)
+        let shadow: Shadow? = layer.shadowOpacity > 0
+            ? Shadow(color: layer.shadowColor?.color.rgba(in: appearance) ?? .black, opacity: Double(layer.shadowOpacity),
+                     radius: Double(layer.shadowRadius), offset: layer.shadowOffset)
+            : nil
+        let border = layer.borderWidth > 0 ? layer.borderColor?.color.rgba(in: appearance) : nil
+        if view.backgroundColor != nil || border != nil || shadow != nil {
+            out.append(.shape(ShapeNode(frame: frame, kind: corners, fill: view.backgroundColor.map { .color($0.rgba(in: appearance)) },
+                                        stroke: border, lineWidth: Double(layer.borderWidth), shadow: shadow, alpha: alpha)))
+        }
+        content(of: view, in: frame, corners: corners, alpha: alpha, into: &out)
+        if view.clipsToBounds { out.append(.clip(frame)) }
+        for sub in view.subviews {
+            emit(sub, frame: sub.frame.offsetBy(dx: frame.minX, dy: frame.minY), alpha: CGFloat(alpha), into: &out)
+        }
+        if view.clipsToBounds { out.append(.unclip) }
+    }
+
+    private func content(of view: UIView, in frame: CGRect, corners: ShapeKind, alpha: Double, into out: inout [SceneNode]) {
+        func text(_ string: String?, font: UIFont, color: UIColor, alignment: TextAlignment, lines: Int, box: CGRect) {
+            guard let string, !string.isEmpty else { return }
+            var rgba = color.rgba(in: appearance)
+            rgba.alpha *= alpha
+            out.append(.text(TextNode(text: string, frame: box, font: font.spec, color: rgba, alignment: alignment, numberOfLines: lines)))
+        }
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch view {
+        case let label as UILabel:
+            text(label.text, font: label.font, color: label.textColor, alignment: Self.alignment(label.textAlignment, rightToLeft: rtl),
+                 lines: label.numberOfLines, box: frame)
+        case let button as UIButton:
+            let i = button.contentEdgeInsets
+            let box = CGRect(x: frame.minX + i.left, y: frame.minY + i.top, width: max(0, frame.width - i.left - i.right),
+                             height: max(0, frame.height - i.top - i.bottom))
+            text(button.title(for: .normal), font: button.titleLabel?.font ?? .systemFont(ofSize: 15),
+                 color: button.titleColor(for: .normal) ?? .systemBlue, alignment: .center, lines: 1, box: box)
+        case let image as UIImageView:
+            if let url = image.image?.fileURL {
+                out.append(.image(ImageNode(path: url.path, frame: frame, contentMode: Self.contentMode(image.contentMode),
+                                            cornerRadius: Double(image.layer.cornerRadius), alpha: alpha)))
+            } else if image.image != nil {
+                out.append(.shape(ShapeNode(frame: frame, kind: corners, fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
+            }
+        case let toggle as UISwitch:
+            let track = toggle.isOn ? UIColor.systemGreen : UIColor.systemFill
+            out.append(.shape(ShapeNode(frame: frame, kind: .capsule, fill: .color(track.rgba(in: appearance)), alpha: alpha)))
+            let d = max(0, frame.height - 4)
+            let x = toggle.isOn ? frame.maxX - 2 - d : frame.minX + 2
+            out.append(.shape(ShapeNode(frame: CGRect(x: x, y: frame.minY + 2, width: d, height: d), kind: .ellipse,
+                                        fill: .color(.white), alpha: alpha)))
+        case is StandInControl:
+            out.append(.shape(ShapeNode(frame: frame, kind: .rectangle(cornerRadius: 6, curve: .continuous),
+                                        fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
+        default:
+            break
+        }
+    }
+
+    static func alignment(_ a: NSTextAlignment, rightToLeft: Bool) -> TextAlignment {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified, .natural: rightToLeft ? .right : .left
+        }
+    }
+
+    static func contentMode(_ m: UIView.ContentMode) -> ImageContentMode {
+        switch m {
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        default: .scaleToFill
+        }
+    }
+}
+
+extension NibInstance {
+    /// The laid-out root alone on a canvas of its size (a design-review picture of a cell), on the
+    /// appearance's `systemBackground`, at the simulated device's scale.
+    public func scene(appearance: Appearance, title: String = "") -> Scene {
+        let background = UIColor.systemBackground.rgba(in: appearance)
+        return Scene(size: root.bounds.size, scale: Double(root.contentScaleFactor), background: background,
+                     nodes: ViewDrawing(appearance: appearance).nodes(root), title: title)
+    }
+}
