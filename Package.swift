@@ -31,7 +31,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
-        .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene"]),
+        .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene", "AutoLayout", "InterfaceBuilder", "UIKitViews"]),
         // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
         .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),

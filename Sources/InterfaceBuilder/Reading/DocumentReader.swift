@@ -24,6 +24,9 @@ extension IBDocument {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                throw IBError(file: name, line: nil, message: type == .typeDirectory ? "is a directory" : "not a regular file (a device, pipe or socket)")
+            }
             if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(limits.maxBytes) {
                 throw IBError(file: name, line: nil, message: "file is \(size.int64Value) bytes, over the limit of \(limits.maxBytes)")
             }
@@ -31,7 +34,7 @@ extension IBDocument {
         } catch let error as IBError {
             throw error
         } catch {
-            throw IBError(file: name, line: nil, message: "cannot read the file")
+            throw IBError(file: name, line: nil, message: FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file")
         }
         return try read(data, name: name, sizeClass: sizeClass, limits: limits)
     }

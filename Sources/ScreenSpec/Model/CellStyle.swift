@@ -18,6 +18,9 @@ import Scene
 /// constraints and stacks (`ContentView`, `ViewSpec`), drawn in the cell's frame over the
 /// background, its labels' `{text}` being the item's text:
 ///
+/// Or a `nib`: the cell from a `.xib` beside the screen file, its outlets bound to the item
+/// (`NibCell`): `{"nib": "Cells/SmallAppCell.xib", "outlets": {"titleLabel": "{text}"}}`.
+///
 /// ```json
 /// {"contentView": {"view": {"subviews": [
 ///    {"shape": {"kind": "circle", "fill": "systemGreen"}, "constraints": {"leading": 20, "centerY": 0, "width": 40, "height": 40}},
@@ -36,6 +39,8 @@ public struct CellStyle: Sendable, Equatable {
     public var cornerCurve = CornerCurve.circular
     /// The cell's own views, replacing the content configuration's label.
     public var contentView: ContentView?
+    /// The cell drawn from an Interface Builder file (`"nib"`, `NibCell`), replacing both.
+    public var nib: NibCell?
 
     public init() {}
 
@@ -91,7 +96,7 @@ public struct CellStyle: Sendable, Equatable {
     public static func == (a: CellStyle, b: CellStyle) -> Bool {
         a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
             && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor
-            && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve && a.contentView == b.contentView
+            && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve && a.contentView == b.contentView && a.nib == b.nib
     }
 
     /// `text` with `{section}` and `{item}` replaced, as the seeds' `"\(indexPath.section)번째 Section"`.
@@ -150,6 +155,12 @@ public struct CellStyle: Sendable, Equatable {
             if let n = b.optional("cornerRadius") { style.cornerRadius = try n.length() }
             if let n = b.optional("cornerCurve") { style.cornerCurve = CornerCurve(rawValue: try n.oneOf(["circular", "continuous"]))! }
             try b.finish()
+        }
+        if o.has("nib") {
+            guard !o.has("contentConfiguration"), !o.has("contentView") else {
+                throw try o.required("nib").error("give nib, contentView or contentConfiguration, not two of them")
+            }
+            style.nib = try NibCell.decode(o)
         }
         if let n = o.optional("contentView") {
             guard !o.has("contentConfiguration") else { throw n.error("give contentConfiguration or contentView, not both") }

@@ -105,6 +105,13 @@ public enum SceneBuilder {
                item < screen.sections[section].items.count - 1 {
                 nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
             }
+            if let nib = style.nib {
+                let viewItem = attributes.representedElementCategory == .cell
+                    ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
+                nodes += nib.nodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
+                                   appearance: appearance, layoutDirection: direction)
+                continue
+            }
             if let content = style.contentView {
                 let viewItem = attributes.representedElementCategory == .cell
                     ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)

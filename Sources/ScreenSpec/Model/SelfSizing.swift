@@ -15,9 +15,9 @@ import Scene
 /// are measured the same way from the style of their kind (A4, D5).
 public final class SelfSizing {
     private let screen: Screen
-    private let text: any TextMeasuring
+    let text: any TextMeasuring
     /// Device pixels per point, for separators' one-pixel thickness in content views.
-    private let scale: Double
+    let scale: Double
     /// The first measuring error: `LayoutMeasurer` cannot throw, so `solve` rethrows it after.
     private(set) var failure: (any Error)?
 
@@ -41,6 +41,10 @@ public final class SelfSizing {
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
         let label = section.items[attributes.indexPath.item]
         let style = screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
+        if attributes.representedElementCategory == .cell, let nib = style.nib {
+            let item = screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item)
+            return measure(nib, item: item, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
+        }
         if attributes.representedElementCategory == .cell, let content = style.contentView {
             return measure(content, item: screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item),
                            proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
@@ -56,6 +60,9 @@ public final class SelfSizing {
         let proposed = attributes.frame.size
         guard let style = screen.style(for: attributes) else { return proposed }
         let (sectionIndex, item) = Screen.place(of: attributes)
+        if let nib = style.nib {
+            return measure(nib, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
+        }
         if let content = style.contentView {
             return measure(content, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
         }
@@ -98,6 +105,17 @@ public final class SelfSizing {
             failure = error
             return proposed
         }
+    }
+}
+
+extension SelfSizing {
+    /// A xib cell's size from its constraints (`systemLayoutSizeFitting`): the width fixed and the
+    /// height fitting, or both fitting for a self-sized width; sizes as Auto Layout gives them.
+    private func measure(_ nib: NibCell, item: ViewItem, proposed: CGSize, axes: LayoutMeasurer.Axes, minimumHeight: Double?) -> CGSize {
+        let width: Double? = axes.contains(.horizontal) ? nil : Double(proposed.width)
+        let size = nib.fittingSize(width: width, item: item, measuringWith: text, scale: scale)
+        return CGSize(width: axes.contains(.horizontal) ? size.width : proposed.width,
+                      height: max(Double(size.height), minimumHeight ?? 0))
     }
 }
 
