@@ -17,8 +17,9 @@ import UIKitViews
 /// - `outlets`: the xib's outlets (its root's `<connections>` and File's Owner's) by property name.
 ///   A string is the outlet's content: a label's or button's text, an image view's asset
 ///   (`"icon.png"`, from the screen's `assets/`) or colour (`"systemYellow"`, `"#FFCC00"`); an
-///   object sets any of `text`, `image`, `color`, `hidden` (true/false, or a string: `"{isNew}"`
-///   is hidden when the item's field is empty, `"false"` or `"0"`). `{text}`, `{item}`,
+///   object sets any of `text`, `image`, `color` (the view's background), `cornerRadius` (continuous
+///   corners, as an `awakeFromNib` would set them) and `hidden` (true/false, or a string: `"{isNew}"`
+///   is shown when the item's field is empty, `"false"`, `"0"` or `"no"`, hidden otherwise). `{text}`, `{item}`,
 ///   `{section}` and the item's fields are filled in.
 ///
 /// The cell is laid out by Auto Layout (`AutoLayout`) at its frame — the xib's own constraints,
@@ -48,6 +49,8 @@ public final class NibCell: Sendable, Equatable {
         public var color: ColorReference?
         /// `true`/`false`, or a template whose filled-in value decides.
         public var hidden: String?
+        /// `layer.cornerRadius`, as a cell's `awakeFromNib` sets it.
+        public var cornerRadius: Double?
     }
 
     /// The cell's views for `item`, outlets bound, at `size` (laid out), measured with `measurer`.
@@ -76,6 +79,7 @@ public final class NibCell: Sendable, Equatable {
         if let color = b.color {
             view.backgroundColor = UIColor(value: .dynamic(light: UIColor(rgba: color.resolve(.light)), dark: UIColor(rgba: color.resolve(.dark))))
         }
+        if let r = b.cornerRadius { view.layer.cornerRadius = CGFloat(r); view.layer.cornerCurve = .continuous }
         if let h = b.hidden {
             let v = item.fill(h).lowercased()
             view.isHidden = !(v.isEmpty || v == "false" || v == "0" || v == "no")
@@ -169,6 +173,7 @@ extension NibCell {
             b.asset = try i.string()
         }
         if let c = o.optional("color") { b.color = try ColorReference.decode(c) }
+        if let r = o.optional("cornerRadius") { b.cornerRadius = try r.length() }
         if let h = o.optional("hidden") {
             if case .bool(let flag) = h.value { b.hidden = flag ? "true" : "false" } else { b.hidden = try h.string() }
         }
