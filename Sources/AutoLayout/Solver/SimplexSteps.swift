@@ -100,25 +100,30 @@ extension SimplexTableau {
     /// Step 4 (§2.2): primal simplex on the objective (or the artificial one): while some non-dummy parametric
     /// symbol has a negative objective coefficient (the lowest such symbol: Bland's rule), pivot it in for the row
     /// that limits it first (minimum ratio, ties to the lowest basic symbol).
+    ///
+    /// A symbol that no row limits is passed over for the next one: the objective is bounded below (by 0), so such
+    /// a coefficient can only be rounding noise, and stopping there (Kiwi throws) would leave a worse solution.
     mutating func optimize(artificialObjective: Bool = false) {
         var pivots = 0
-        while pivots < pivotLimit,
-              let entering = enteringSymbol(artificialObjective: artificialObjective),
-              let leaving = leavingRowIndex(for: entering) {
+        while pivots < pivotLimit, let (entering, leaving) = nextPivot(artificialObjective: artificialObjective) {
             pivot(entering: entering, leavingRowAt: leaving)
             pivots += 1
         }
     }
 
+    /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised that some row
+    /// limits, with that row's index.
+    private func nextPivot(artificialObjective: Bool) -> (entering: Symbol, leavingRow: Int)? {
+        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
+        for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+            if let leaving = leavingRowIndex(for: cell.symbol) { return (cell.symbol, leaving) }
+        }
+        return nil
+    }
+
     /// A bound on the pivots of one optimisation, far above what Bland's rule needs (it cannot cycle in exact
     /// arithmetic): a guard against rounding loops, so a call always returns, with a feasible tableau.
     private var pivotLimit: Int { 1_000 + 50 * rows.count }
-
-    /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised.
-    private func enteringSymbol(artificialObjective: Bool) -> Symbol? {
-        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
-        return cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol
-    }
 
     /// The restricted row whose basic symbol first reaches 0 as `entering` grows (nil: unbounded).
     private func leavingRowIndex(for entering: Symbol) -> Int? {
