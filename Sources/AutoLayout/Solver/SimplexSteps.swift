@@ -156,6 +156,8 @@ extension SimplexTableau {
         forgetInfeasibleRows()
     }
 
+    /// The symbol to pivot into a negative row: among its positive cells (not dummies), the least objective
+    /// coefficient per unit of the row's coefficient, which keeps every objective coefficient ≥ 0.
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
