@@ -31,7 +31,7 @@ struct SolverTests {
         #expect(y.value == 5)
     }
 
-    // The midpoint of a segment follows a strong edit until an end hits its wall (0 ≤ left, right ≤ 100, length ≥ 10).
+    // A midpoint follows a strong edit until an end hits a wall (0 ≤ left, right ≤ 100, length ≥ 10).
     @Test func midpointBetweenWalls() throws {
         let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
         let solver = try Self.solved([

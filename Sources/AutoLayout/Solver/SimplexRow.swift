@@ -4,7 +4,7 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A tableau row `basic = constant + Σ coefficient · symbol` (or, before it has a basic symbol, `0 = constant + Σ …`).
+/// A tableau row `basic = constant + Σ coefficient · symbol` (before it has a basic symbol: `0 = constant + Σ …`).
 ///
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge. The merges write into a caller-owned scratch

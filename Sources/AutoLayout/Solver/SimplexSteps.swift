@@ -1,7 +1,7 @@
-/// The steps of the incremental simplex, numbered as SimplexSolver.swift uses them; sections are those of Badros,
-/// Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (ACM TOCHI 2001). The design
-/// follows the Kiwi solver: rows with slack, error and dummy markers, an artificial variable only when no subject
-/// can be chosen, Bland's rule for every choice.
+/// The steps of the incremental simplex, numbered as SimplexSolverState.swift calls them; the sections are those of
+/// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (ACM TOCHI 2001). The
+/// design follows the Kiwi solver: rows with slack, error and dummy markers, an artificial variable only when no
+/// subject can be chosen, Bland's rule for every choice.
 extension SimplexTableau {
     /// What a constraint put into the tableau: its marker (slack, dummy or first error symbol) and, for non-required
     /// constraints, the second error symbol.
@@ -67,9 +67,8 @@ extension SimplexTableau {
     /// constant is ≥ 0, so it starts out feasible). Nil when only an artificial variable can add the row.
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
         if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
-        for candidate in [tag.marker, tag.other] {
-            if let symbol = candidate, symbol.isPivotable, row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
@@ -86,7 +85,10 @@ extension SimplexTableau {
         if let index = rowIndex(of: artificialSymbol) {
             var (_, basicRow) = removeRow(at: index)
             if basicRow.cells.isEmpty { return true }
-            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            // A slack or error symbol if there is one; else the row holds only dummies (the constraint is redundant)
+            // and a dummy takes the artificial variable's place, as a redundant equality's marker would.
+            guard let entering = (basicRow.cells.first { $0.symbol.isPivotable } ?? basicRow.cells.first)?.symbol
+            else { return true }
             basicRow.solve(for: entering, replacing: artificialSymbol)
             substitute(entering, by: basicRow)
             insertRow(basicRow, basic: entering)
@@ -98,25 +100,30 @@ extension SimplexTableau {
     /// Step 4 (§2.2): primal simplex on the objective (or the artificial one): while some non-dummy parametric
     /// symbol has a negative objective coefficient (the lowest such symbol: Bland's rule), pivot it in for the row
     /// that limits it first (minimum ratio, ties to the lowest basic symbol).
+    ///
+    /// A symbol that no row limits is passed over for the next one: the objective is bounded below (by 0), so such
+    /// a coefficient can only be rounding noise, and stopping there (Kiwi throws) would leave a worse solution.
     mutating func optimize(artificialObjective: Bool = false) {
         var pivots = 0
-        while pivots < pivotLimit,
-              let entering = enteringSymbol(artificialObjective: artificialObjective),
-              let leaving = leavingRowIndex(for: entering) {
+        while pivots < pivotLimit, let (entering, leaving) = nextPivot(artificialObjective: artificialObjective) {
             pivot(entering: entering, leavingRowAt: leaving)
             pivots += 1
         }
     }
 
+    /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised that some row
+    /// limits, with that row's index.
+    private func nextPivot(artificialObjective: Bool) -> (entering: Symbol, leavingRow: Int)? {
+        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
+        for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+            if let leaving = leavingRowIndex(for: cell.symbol) { return (cell.symbol, leaving) }
+        }
+        return nil
+    }
+
     /// A bound on the pivots of one optimisation, far above what Bland's rule needs (it cannot cycle in exact
     /// arithmetic): a guard against rounding loops, so a call always returns, with a feasible tableau.
     private var pivotLimit: Int { 1_000 + 50 * rows.count }
-
-    /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised.
-    private func enteringSymbol(artificialObjective: Bool) -> Symbol? {
-        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
-        return cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol
-    }
 
     /// The restricted row whose basic symbol first reaches 0 as `entering` grows (nil: unbounded).
     private func leavingRowIndex(for entering: Symbol) -> Int? {
@@ -149,6 +156,8 @@ extension SimplexTableau {
         forgetInfeasibleRows()
     }
 
+    /// The symbol to pivot into a negative row: among its positive cells (not dummies), the least objective
+    /// coefficient per unit of the row's coefficient, which keeps every objective coefficient ≥ 0.
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
@@ -165,14 +174,8 @@ extension SimplexTableau {
     /// Step 6 (§2.6): takes a constraint out. Its error symbols leave the objective first; then its marker's row
     /// is dropped, after pivoting the marker into the basis if it is parametric.
     mutating func removeConstraint(tag: Tag, strength: Double) {
-        for error in [tag.marker, tag.other] {
-            guard let error, error.isError else { continue }
-            if let index = rowIndex(of: error) {
-                objective.add(rows[index], times: -strength, scratch: &scratch)
-            } else {
-                objective.add(-strength, for: error)
-            }
-        }
+        removeFromObjective(tag.marker, strength: strength)
+        if let other = tag.other { removeFromObjective(other, strength: strength) }
         if let index = rowIndex(of: tag.marker) {
             _ = removeRow(at: index)
         } else if let index = markerLeavingRowIndex(tag.marker) {
@@ -181,6 +184,16 @@ extension SimplexTableau {
             substitute(tag.marker, by: row)
         }
         optimize()
+    }
+
+    /// Takes an error symbol's `strength ×` term out of the objective (its row's worth when it is basic).
+    private mutating func removeFromObjective(_ error: Symbol, strength: Double) {
+        guard error.isError else { return }
+        if let index = rowIndex(of: error) {
+            objective.add(rows[index], times: -strength, scratch: &scratch)
+        } else {
+            objective.add(-strength, for: error)
+        }
     }
 
     /// The row to exchange a parametric marker with so that dropping it keeps the others feasible: a row whose basic

@@ -1,0 +1,131 @@
+/// Everything a `SimplexSolver` holds, as one value: the tableau, the constraints and edit variables it holds, and
+/// the variables it knows with their symbols. The class makes one exclusive access a call; a refused `add`
+/// restores a saved copy of the tableau and forgets the variables it had just met.
+struct SolverState {
+    struct ConstraintRecord {
+        let constraint: LinearConstraint
+        let tag: SimplexTableau.Tag
+    }
+
+    struct EditRecord {
+        let constraint: LinearConstraint
+        let tag: SimplexTableau.Tag
+        var value: Double
+    }
+
+    var tableau = SimplexTableau()
+    var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
+    var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
+    /// The known variables with their external symbols, in the order they were first seen.
+    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
+    /// Reused buffer for a constraint's terms as symbols.
+    private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
+
+    init() {
+        variables.reserveCapacity(32)
+        termBuffer.reserveCapacity(8)
+    }
+
+    /// The external symbol of `variable`, made on first sight.
+    private mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[key] = symbol
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    /// Forgets the variables and symbols made after the marks (a refused `add`).
+    private mutating func forget(variablesAfter variableCount: Int, symbolsAfter symbolCount: Int) {
+        for (variable, _) in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        variables.removeLast(variables.count - variableCount)
+        tableau.forgetSymbols(after: symbolCount)
+    }
+
+    /// Steps 1–4 of SimplexSteps.swift: make the row, choose a subject (or add it through an artificial
+    /// variable), then optimise.
+    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint }
+        guard constraint.expression.isFinite else { throw .unsatisfiableConstraint }
+        let variableCount = variables.count
+        let symbolCount = tableau.symbolCount
+
+        while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
+        for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+            termBuffer.append((symbol(for: term.variable), term.coefficient))
+        }
+        let (row, tag) = tableau.makeRow(
+            terms: termBuffer, constant: constraint.expression.constant,
+            relation: constraint.relation, strength: constraint.strength)
+
+        if let subject = tableau.chooseSubject(row, tag: tag) {
+            tableau.enterBasis(subject, row: row)
+        } else if row.hasOnlyDummies {
+            // Only required equalities' dummies are left: redundant if the constant is 0, contradictory otherwise.
+            guard Row.isNearZero(row.constant) else {
+                forget(variablesAfter: variableCount, symbolsAfter: symbolCount)
+                throw .unsatisfiableConstraint
+            }
+            tableau.enterBasis(tag.marker, row: row)
+        } else {
+            let saved = tableau
+            guard tableau.addWithArtificialVariable(row) else {
+                tableau = saved
+                forget(variablesAfter: variableCount, symbolsAfter: symbolCount)
+                throw .unsatisfiableConstraint
+            }
+        }
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        tableau.optimize()
+        tableau.forgetInfeasibleRows()
+    }
+
+    /// Step 6 of SimplexSteps.swift.
+    mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint
+        }
+        tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
+        tableau.forgetInfeasibleRows()
+    }
+
+    mutating func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable }
+        let clipped = Strength.clipped(strength)
+        guard clipped < Strength.required else { throw .badRequiredStrength }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: clipped)
+        try add(constraint)
+        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else { return }
+        edits[key] = EditRecord(constraint: constraint, tag: tag, value: 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let record = edits.removeValue(for: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable
+        }
+        try remove(record.constraint)
+    }
+
+    /// Step 7 then step 5 of SimplexSteps.swift.
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let record = edits[key] else { throw .unknownEditVariable }
+        guard value.isFinite else { throw .unsatisfiableConstraint }
+        guard let minus = record.tag.other else { return }
+        let delta = value - record.value
+        edits[key]?.value = value
+        tableau.shiftEditConstant(plus: record.tag.marker, minus: minus, by: delta)
+        tableau.dualOptimize()
+    }
+
+    func updateVariables() {
+        for (variable, symbol) in variables {
+            let value = tableau.value(of: symbol)
+            variable.value = value == 0 ? 0 : value   // no -0
+        }
+    }
+}
