@@ -55,7 +55,9 @@ struct SimplexInternalsTests {
         backward.solve(for: c, replacing: a)
         #expect(backward.constant == -2)
         #expect(backward.cells.map(\.symbol) == [a, d])
-        #expect(backward.cells.map(\.coefficient) == [1.0 / 3, 1.0 / 3])
+        let third: Double = 1.0 / 3
+        let coefficients: [Double] = backward.cells.map(\.coefficient)
+        #expect(coefficients == [third, third])
         var substituted = Row(constant: 0)   // 0 + 1·c, with c = -2 + a/3 + d/3
         substituted.add(1, for: c)
         #expect(substituted.substitute(c, by: backward, scratch: &scratch))

@@ -18,7 +18,8 @@ import Foundation
 /// 6. `apply` — frames pixel-snapped edge by edge in the root's coordinates, written to the views.
 final class LayoutEngine {
     unowned let root: UIView
-    let solver = SimplexSolver()
+    /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode.
+    let solver = SimplexSolver(priorities: .lexicographic)
     /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it).
     private var viewRefs: [Unowned<UIView>] = []
     private var guideRefs: [Unowned<UILayoutGuide>] = []

@@ -12,9 +12,22 @@
 /// Every call that throws leaves the solver as it was. Results depend only on the order of the calls: ties are
 /// broken by creation order of the tableau's symbols, never by hashing.
 public final class SimplexSolver {
-    private var state = SolverState()
+    private var state: SolverState
 
-    public init() {}
+    /// How non-required strengths weigh against each other.
+    public enum Priorities: Sendable {
+        /// Kiwi's: errors weighted by strength and summed.
+        case weighted
+        /// Each distinct strength a level of its own, higher levels first (Auto Layout's priorities).
+        case lexicographic
+    }
+
+    public let priorities: Priorities
+
+    public init(priorities: Priorities = .weighted) {
+        self.priorities = priorities
+        state = SolverState(priorities: priorities == .lexicographic ? .lexicographic : .weighted)
+    }
 
     /// Adds `constraint`. Throws `.duplicateConstraint` if it is already held, `.unsatisfiableConstraint` if it is
     /// required and contradicts the required constraints held (or has a number that is not finite).
@@ -59,7 +72,7 @@ public final class SimplexSolver {
 
     /// Forgets every constraint, edit variable and variable (the variables keep their last values).
     public func reset() {
-        state = SolverState()
+        state = SolverState(priorities: priorities == .lexicographic ? .lexicographic : .weighted)
     }
 
     /// How many constraints `add` put in and `remove` did not take out (edit variables not counted).

@@ -13,7 +13,7 @@ struct SolverState {
         var value: Double
     }
 
-    var tableau = SimplexTableau()
+    var tableau: SimplexTableau
     var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
     var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
     /// The known variables with their external symbols, in the order they were first seen.
@@ -22,7 +22,8 @@ struct SolverState {
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
-    init() {
+    init(priorities: SimplexObjective.Mode = .weighted) {
+        tableau = SimplexTableau(priorities: priorities)
         variables.reserveCapacity(32)
         termBuffer.reserveCapacity(8)
     }

@@ -40,7 +40,7 @@ extension SimplexTableau {
             } else {
                 let error = makeSymbol(.error)
                 row.add(-sign, for: error)
-                objective.add(strength, for: error)
+                objective.add(1, strength: strength, for: error)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -53,8 +53,8 @@ extension SimplexTableau {
                 let minus = makeSymbol(.error)
                 row.add(-1, for: plus)
                 row.add(1, for: minus)
-                objective.add(strength, for: plus)
-                objective.add(strength, for: minus)
+                objective.add(1, strength: strength, for: plus)
+                objective.add(1, strength: strength, for: minus)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -114,9 +114,14 @@ extension SimplexTableau {
     /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised that some row
     /// limits, with that row's index.
     private func nextPivot(artificialObjective: Bool) -> (entering: Symbol, leavingRow: Int)? {
-        let cells = artificialObjective ? (artificial?.cells ?? []) : objective.cells
-        for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-            if let leaving = leavingRowIndex(for: cell.symbol) { return (cell.symbol, leaving) }
+        if artificialObjective {
+            for cell in artificial?.cells ?? [] where cell.coefficient < 0 && !cell.symbol.isDummy {
+                if let leaving = leavingRowIndex(for: cell.symbol) { return (cell.symbol, leaving) }
+            }
+            return nil
+        }
+        for symbol in objective.negativeSymbols where !symbol.isDummy && objective.isImproving(symbol) {
+            if let leaving = leavingRowIndex(for: symbol) { return (symbol, leaving) }
         }
         return nil
     }
@@ -159,16 +164,12 @@ extension SimplexTableau {
     /// The symbol to pivot into a negative row: among its positive cells (not dummies), the least objective
     /// coefficient per unit of the row's coefficient, which keeps every objective coefficient ≥ 0.
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
-        var best: Symbol?
-        var bestRatio = Double.greatestFiniteMagnitude
+        var best: (symbol: Symbol, coefficient: Double)?
         for cell in rows[index].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if ratio < bestRatio {
-                bestRatio = ratio
-                best = cell.symbol
-            }
+            if let b = best, !objective.ratioPrecedes(cell.symbol, cell.coefficient, b.symbol, b.coefficient) { continue }
+            best = (cell.symbol, cell.coefficient)
         }
-        return best
+        return best?.symbol
     }
 
     /// Step 6 (§2.6): takes a constraint out. Its error symbols leave the objective first; then its marker's row
@@ -190,9 +191,9 @@ extension SimplexTableau {
     private mutating func removeFromObjective(_ error: Symbol, strength: Double) {
         guard error.isError else { return }
         if let index = rowIndex(of: error) {
-            objective.add(rows[index], times: -strength, scratch: &scratch)
+            objective.add(rows[index], sign: -1, strength: strength, scratch: &scratch)
         } else {
-            objective.add(-strength, for: error)
+            objective.add(-1, strength: strength, for: error)
         }
     }
 

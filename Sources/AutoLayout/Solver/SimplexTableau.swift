@@ -11,7 +11,7 @@ struct SimplexTableau {
     /// By symbol serial: the index of the symbol's row, or -1 when the symbol is parametric (not basic).
     private var positions: [Int32] = []
     /// The weighted errors of the non-required constraints, in terms of the parametric symbols (§2.3).
-    var objective = Row()
+    var objective: SimplexObjective
     /// Phase-one objective while a row is added through an artificial variable (§2.5); empty otherwise.
     var artificial: Row?
     /// Basic restricted symbols whose rows went negative, for the dual simplex (§2.4).
@@ -20,11 +20,11 @@ struct SimplexTableau {
     var scratch: [Cell] = []
 
     /// An empty tableau with room for a cell's worth of rows and symbols (growing past that as needed).
-    init() {
+    init(priorities: SimplexObjective.Mode = .weighted) {
+        objective = SimplexObjective(mode: priorities)
         basics.reserveCapacity(32)
         rows.reserveCapacity(32)
         positions.reserveCapacity(96)
-        objective = Row(capacity: 32)
         scratch.reserveCapacity(32)
     }
 
@@ -80,7 +80,7 @@ struct SimplexTableau {
         for index in rows.indices where rows[index].substitute(symbol, by: row, scratch: &scratch) {
             if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
-        _ = objective.substitute(symbol, by: row, scratch: &scratch)
+        objective.substitute(symbol, by: row, scratch: &scratch)
         if artificial != nil { _ = artificial?.substitute(symbol, by: row, scratch: &scratch) }
     }
 
@@ -120,6 +120,7 @@ extension SimplexTableau: CustomStringConvertible {
             row.cells.reduce(String(row.constant)) { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
         }
         let lines = rows.indices.sorted { basics[$0] < basics[$1] }.map { "\(name(basics[$0])) = \(text(rows[$0]))" }
-        return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
+        let objectives = objective.levels.map { "objective[\($0.strength)] = \(text($0.row))" }
+        return (lines + objectives).joined(separator: "\n")
     }
 }
