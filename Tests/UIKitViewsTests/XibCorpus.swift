@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Rendering
+import Scene
 import Testing
 import UIKitViews
 
@@ -94,4 +95,42 @@ struct XibCorpus {
     }
 
     static func tolerance(_ k: Kind) -> Double { k == .textDependent ? 1 : 0.5 }
+}
+
+extension XibCorpus {
+    static let clone = fixtures.appendingPathComponent("appstore-clone/Cells")
+
+    /// The clone's cells: views without text within 0.5 pt; text-bearing views within 1 pt, with
+    /// IB's stored text sizes and with measured text.
+    struct CloneScores {
+        var comparable = (within: 0, total: 0)
+        var storedText = (within: 0, total: 0)
+        var measuredText = (within: 0, total: 0)
+    }
+
+    static func cloneScores(measurer: any TextMeasuring) -> CloneScores? {
+        guard FileManager.default.fileExists(atPath: clone.path) else {
+            Issue.record("clone fixtures missing: \(clone.path)")
+            return nil
+        }
+        var s = CloneScores()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: clone.path)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
+        for file in files {
+            guard let doc = try? IBDocument.read(contentsOf: clone.appendingPathComponent(file)) else {
+                Issue.record("\(file) unreadable"); continue
+            }
+            let textBearing = Set(doc.allViews.filter { ["label", "button", "textField"].contains($0.element) }.map(\.id))
+            for (storedSizes, loader) in [(true, NibLoader(storedTextSizes: true)), (false, NibLoader(textMeasurer: measurer))] {
+                guard let nib = try? loader.instantiate(doc) else { Issue.record("\(file) not instantiated"); continue }
+                nib.layout()
+                for row in StoredFrameComparison(nib).rows {
+                    let text = textBearing.contains(row.id)
+                    let ok = row.deviation <= (text ? 1 : 0.5) + 1e-6
+                    func count(_ c: inout (within: Int, total: Int)) { c.total += 1; if ok { c.within += 1 } }
+                    if text { if storedSizes { count(&s.storedText) } else { count(&s.measuredText) } } else if storedSizes { count(&s.comparable) }
+                }
+            }
+        }
+        return s
+    }
 }
