@@ -2,6 +2,7 @@
 //
 //   swift build -c release --product layoutshot-bench && .build/release/layoutshot-bench [items [workload]]
 //   .build/release/layoutshot-bench png [screen [device]]     the PNG writers against zlib's floor (PNGBench.swift)
+//   .build/release/layoutshot-bench autolayout [iterations]   the Auto Layout engine on a cell (AutoLayoutBench.swift)
 //
 // For each workload it solves `items` items (default 1,000,000) seven times and prints the median
 // and best time per item, the heap bytes per item the solved layout keeps (glibc mallinfo2, measured
@@ -14,6 +15,11 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+
+if CommandLine.arguments.dropFirst().first == "autolayout" {
+    AutoLayoutBench.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 
 if CommandLine.arguments.dropFirst().first == "png" {
     do { try PNGBench.run(Array(CommandLine.arguments.dropFirst(2))) } catch {

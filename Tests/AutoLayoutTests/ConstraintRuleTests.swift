@@ -131,6 +131,18 @@ import Testing
         #expect(stretchy.frame == CGRect(x: 20, y: 10, width: 120, height: 180))
     }
 
+    /// AL4: the change is shared out from the superview size the frame was set against, even when
+    /// the superview is resized before the first layout pass (a xib's 393-wide cell drawn 834 wide).
+    @Test func autoresizingFromTheFramesSuperviewSizeAL4() {
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 88))
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 88))
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cell.addSubview(content)
+        cell.frame = CGRect(x: 0, y: 0, width: 834, height: 88)
+        cell.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 834, height: 88))
+    }
+
     /// AL8: right to left, leading is the right edge and constants run leftwards (UIKit flips
     /// leading/trailing constraints with the layout direction; left/right stay).
     @Test func leadingTrailingMirrorRightToLeftAL8() {

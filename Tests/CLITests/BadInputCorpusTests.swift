@@ -20,6 +20,8 @@ struct BadInputCorpusTests {
         let args: [String]
         let screen: String?
         let screenBase64: String?
+        /// An Interface Builder file written as `{dir}/cell.xib`.
+        let xib: String?
         let setup: String?
         let mount: String?
         let error: String?
@@ -60,6 +62,7 @@ struct BadInputCorpusTests {
             text = #"{"layout": {"flow": {}}, "sections": [{"items": [\#(items)]}]}"#
         }
         if let text { try Data(text.utf8).write(to: dir.appendingPathComponent("screen.json")) }
+        if let xib = c.xib { try Data(xib.utf8).write(to: dir.appendingPathComponent("cell.xib")) }
         if c.setup == "sparse-65MiB" {   // 65 MiB of nothing, without writing them: a sparse file
             let url = dir.appendingPathComponent("screen.json")
             try Data().write(to: url)

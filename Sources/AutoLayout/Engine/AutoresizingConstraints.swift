@@ -4,7 +4,8 @@ import Foundation
 /// `translatesAutoresizingMaskIntoConstraints` is on (`NSAutoresizingMaskLayoutConstraint`).
 ///
 /// Per axis the superview's length is split into three parts — the leading margin, the view's
-/// length and the trailing margin, at the frame the view has now. When the superview's length
+/// length and the trailing margin, at the frame the view has now and the superview size that frame
+/// was set against (`autoresizingReference`). When the superview's length
 /// changes by Δ, the flexible parts share Δ in proportion to their current lengths (equally when
 /// they are all 0); fixed parts keep theirs. No flexible part: origin and length stay (UIKit's
 /// `h=--- v=---`). Source: Apple, "UIView.AutoresizingMask" (proportional distribution of the
@@ -15,7 +16,7 @@ import Foundation
 enum AutoresizingConstraints {
     static func constraints(for view: UIView, box: ItemBox, superviewBox: ItemBox) -> [LinearConstraint] {
         guard let superview = view.superview else { return [] }
-        let f = view.storedFrame, size = superview.storedFrame.size, mask = view.autoresizingMask
+        let f = view.storedFrame, size = view.autoresizingReference ?? superview.storedFrame.size, mask = view.autoresizingMask
         return axis(start: Double(f.minX), length: Double(f.width), total: Double(size.width),
                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
                     origin: box.x, size: box.width, superLength: superviewBox.width)

@@ -252,6 +252,7 @@ final class LayoutEngine {
             let snapped = Self.snap(exact, scale: scale)
             absolute[ObjectIdentifier(view)] = snapped
             view.storedFrame = snapped.offsetBy(dx: -parent.minX, dy: -parent.minY)
+            view.autoresizingReference = parent.size
         }
         for g in guideList {
             guard let b = box(of: g) else { continue }

@@ -27,6 +27,7 @@ open class UIView: CustomStringConvertible {
         set {
             let resized = newValue.size != storedFrame.size
             storedFrame = newValue
+            autoresizingReference = superview?.storedFrame.size
             // A root keeps its engine (a new size re-solves it); a subview's frame feeds its
             // autoresizing constraints and its subviews' safe area, so its tree is rebuilt.
             if superview == nil { needsLayout = needsLayout || resized } else { rootForLayout.setNeedsLayout() }
@@ -80,6 +81,9 @@ open class UIView: CustomStringConvertible {
     var storedPreservesSuperviewMargins = false
     var storedInsetsMarginsFromSafeArea = true
     var simulatedSafeArea: UIEdgeInsets?
+    /// The superview's size this view's frame was set against: autoresizing shares out the change
+    /// from it (UIKit resizes subviews when their superview's bounds change, from the old bounds).
+    var autoresizingReference: CGSize?
     /// Layoutshot: the layout direction of the environment a root view is in (UIKit: the app's).
     public var environmentLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight { didSet { setNeedsLayout() } }
     /// The engine of the tree this view is the root of, rebuilt after a change (`setNeedsLayout`).
@@ -102,6 +106,7 @@ open class UIView: CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoresizingReference = storedFrame.size
         view.engine = nil
         rootForLayout.setNeedsLayout()
         didAddSubview(view)

@@ -60,7 +60,7 @@ enum NibCommand {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
               w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-            throw CLIError("--size: '\(text)' is not WxH with sizes from 0 to 100000 points (e.g. 390x80)")
+            throw CLIError("--size: '\(text)' is not WxH in points, each above 0 and at most 100000 (e.g. 390x80)")
         }
         return CGSize(width: w, height: h)
     }

@@ -18,6 +18,12 @@ public enum ColorReference: Sendable, Equatable {
         }
     }
 
+    /// A UIKit colour name or `#RRGGBB[AA]`, nil for anything else (a filled-in template at draw time).
+    static func parse(_ s: String) -> ColorReference? {
+        if s.hasPrefix("#") { return RGBA(hex: s).map(ColorReference.fixed) }
+        return SystemColor.named(s, in: .light) != nil ? .system(s) : nil
+    }
+
     static func decode(_ node: JSONNode) throws -> ColorReference {
         if case .object = node.value {
             let o = try node.object()
@@ -30,7 +36,7 @@ public enum ColorReference: Sendable, Equatable {
             guard let rgba = RGBA(hex: s) else { throw node.error("\"\(s)\" is not a colour; use #RRGGBB or #RRGGBBAA") }
             return .fixed(rgba)
         }
-        guard SystemColor.named(s, in: .light) != nil else {
+        guard parse(s) != nil else {
             let hint = NameSuggestion.didYouMean(s, in: SystemColor.names)
             throw node.error("unknown colour \"\(s)\"" + (hint.isEmpty ? "; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB" : hint))
         }

@@ -17,7 +17,8 @@ import UIKitViews
 /// - `outlets`: the xib's outlets (its root's `<connections>` and File's Owner's) by property name.
 ///   A string is the outlet's content: a label's or button's text, an image view's asset
 ///   (`"icon.png"`, from the screen's `assets/`) or colour (`"systemYellow"`, `"#FFCC00"`); an
-///   object sets any of `text`, `image`, `color` (the view's background), `cornerRadius` (continuous
+///   object sets any of `text`, `image`, `color` (the view's background; a template such as
+///   `"{tint}"` takes the colour the item's field names), `cornerRadius` (continuous
 ///   corners, as an `awakeFromNib` would set them) and `hidden` (true/false, or a string: `"{isNew}"`
 ///   is shown when the item's field is empty, `"false"`, `"0"` or `"no"`, hidden otherwise). `{text}`, `{item}`,
 ///   `{section}` and the item's fields are filled in.
@@ -47,6 +48,8 @@ public final class NibCell: Sendable, Equatable {
         public var text: String?
         public var asset: String?
         public var color: ColorReference?
+        /// A colour template (`"{tint}"`): the item's field names the colour, filled in when drawn.
+        public var colorTemplate: String?
         /// `true`/`false`, or a template whose filled-in value decides.
         public var hidden: String?
         /// `layer.cornerRadius`, as a cell's `awakeFromNib` sets it.
@@ -76,7 +79,7 @@ public final class NibCell: Sendable, Equatable {
                 image.image = UIImage(name: asset, size: image.image?.size ?? image.frame.size, fileURL: URL(fileURLWithPath: path))
             }
         }
-        if let color = b.color {
+        if let color = b.color ?? b.colorTemplate.flatMap({ ColorReference.parse(item.fill($0)) }) {
             view.backgroundColor = UIColor(value: .dynamic(light: UIColor(rgba: color.resolve(.light)), dark: UIColor(rgba: color.resolve(.dark))))
         }
         if let r = b.cornerRadius { view.layer.cornerRadius = CGFloat(r); view.layer.cornerCurve = .continuous }
@@ -158,21 +161,26 @@ extension NibCell {
             switch element {
             case "label", "button": b.text = s
             case "imageView":
-                if s.lowercased().hasSuffix(".png") || s.contains("{") { b.asset = s } else { b.color = try ColorReference.decode(node) }
-            default: b.color = try ColorReference.decode(node)
+                if s.lowercased().hasSuffix(".png") { b.asset = s } else if s.contains("{") { b.colorTemplate = s } else {
+                    b.color = try ColorReference.decode(node)
+                }
+            default:
+                if s.contains("{") { b.colorTemplate = s } else { b.color = try ColorReference.decode(node) }
             }
             return b
         }
         let o = try node.object()
         if let t = o.optional("text") {
-            guard element == "label" || element == "button" else { throw t.error("a \(element) has no text; text is for labels and buttons") }
+            guard element == "label" || element == "button" else { throw t.error("the outlet is a <\(element)>; text is for labels and buttons") }
             b.text = try t.string()
         }
         if let i = o.optional("image") {
-            guard element == "imageView" else { throw i.error("a \(element) has no image; image is for image views") }
+            guard element == "imageView" else { throw i.error("the outlet is a <\(element)>; image is for image views") }
             b.asset = try i.string()
         }
-        if let c = o.optional("color") { b.color = try ColorReference.decode(c) }
+        if let c = o.optional("color") {
+            if case .string(let t) = c.value, t.contains("{") { b.colorTemplate = t } else { b.color = try ColorReference.decode(c) }
+        }
         if let r = o.optional("cornerRadius") { b.cornerRadius = try r.length() }
         if let h = o.optional("hidden") {
             if case .bool(let flag) = h.value { b.hidden = flag ? "true" : "false" } else { b.hidden = try h.string() }

@@ -1,0 +1,86 @@
+import AutoLayout
+import Foundation
+
+/// `layoutshot-bench autolayout`: the Auto Layout engine on a cell of 5 views and 22 constraints
+/// (the App Store clone's SmallAppCell with a second line and an accessory) — the goals are
+/// ≤ 20 µs to build and solve it, ≤ 5 µs to solve it again at a new width.
+///
+/// - "views + constraints + solve": the views, their anchors' constraints, `layoutIfNeeded`;
+/// - "solve a built tree": a new engine for a tree already made (`setNeedsLayout`, `layoutIfNeeded`);
+/// - "re-solve at a new width": `systemLayoutSizeFitting` at 375 and 390 pt in turn, the engine kept.
+/// Each is the median of 7 runs of `iterations` (default 20 000).
+enum AutoLayoutBench {
+    static func cell() -> (UIView, [NSLayoutConstraint]) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+        let icon = UIView(), title = Fixed(CGSize(width: 120, height: 20.5)), subtitle = Fixed(CGSize(width: 90, height: 17))
+        let button = UIView(), separator = UIView()
+        for v in [icon, title, subtitle, button, separator] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        let constraints = [
+            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            icon.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 60), icon.heightAnchor.constraint(equalToConstant: 60),
+            title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            title.topAnchor.constraint(equalTo: icon.topAnchor),
+            subtitle.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            button.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            button.leadingAnchor.constraint(greaterThanOrEqualTo: subtitle.trailingAnchor, constant: 8),
+            root.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 4),
+            button.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            button.widthAnchor.constraint(equalToConstant: 74), button.heightAnchor.constraint(equalToConstant: 30),
+            separator.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: button.trailingAnchor),
+            separator.heightAnchor.constraint(equalToConstant: 0.5),
+            root.bottomAnchor.constraint(equalTo: separator.bottomAnchor),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        return (root, constraints)
+    }
+
+    final class Fixed: UIView {
+        let size: CGSize
+        init(_ size: CGSize) { self.size = size; super.init(frame: .zero) }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    static func time(_ iterations: Int, _ body: () -> Void) -> Double {
+        var runs: [Double] = []
+        for _ in 0..<7 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations { body() }
+            runs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations) / 1000)
+        }
+        return runs.sorted()[3]
+    }
+
+    static func run(_ arguments: [String]) {
+        let iterations = arguments.first.flatMap(Int.init) ?? 20_000
+        let (probe, constraints) = cell()
+        probe.layoutIfNeeded()
+        print("cell: 5 views, \(constraints.count) constraints + 8 intrinsic-size ones; title \(probe.subviews[1].frame)")
+        var sink = 0.0
+        let full = time(iterations) {
+            let (root, _) = cell()
+            root.layoutIfNeeded()
+            sink += Double(root.subviews[4].frame.width)
+        }
+        let (tree, _) = cell()
+        let solve = time(iterations) {
+            tree.setNeedsLayout()
+            tree.layoutIfNeeded()
+            sink += Double(tree.subviews[1].frame.width)
+        }
+        var width: CGFloat = 375
+        let resolve = time(iterations) {
+            width = width == 375 ? 390 : 375
+            let size = tree.systemLayoutSizeFitting(CGSize(width: width, height: 80), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .required)
+            sink += Double(size.width)
+        }
+        print(String(format: "views + constraints + solve   %6.2f µs   (goal ≤ 20)", full))
+        print(String(format: "solve a built tree            %6.2f µs", solve))
+        print(String(format: "re-solve at a new width       %6.2f µs   (goal ≤ 5)", resolve))
+        if sink == .infinity { print(sink) }
+    }
+}
