@@ -9,7 +9,8 @@ import Foundation
 /// badge.widthAnchor.constraint(greaterThanOrEqualToConstant: 20).isActive = true
 /// ```
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    unowned let item: AnyObject
+    /// Unowned: the item makes its anchors and keeps them; an anchor is not used after its item.
+    unowned(unsafe) let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }

@@ -9,15 +9,16 @@ import Foundation
 /// title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8).isActive = true   // the same
 /// ```
 ///
-/// Items are `UIView`s and `UILayoutGuide`s, held weakly as in UIKit. A constraint is active when a
+/// Items are `UIView`s and `UILayoutGuide`s, unretained as in UIKit (`assign`). A constraint is active when a
 /// view holds it (`UIView.constraints`); the engine expresses both sides in the holder's bounds, so a
 /// multiplier on a position attribute scales a coordinate of the holder (IB's rule: element
 /// DeviceView's `centerX × 4/5` in the corpus only comes out that way).
 open class NSLayoutConstraint: CustomStringConvertible {
-    public private(set) weak var firstItem: AnyObject?
+    /// Unretained, as UIKit's (`assign`): a constraint does not keep its items alive.
+    public private(set) unowned(unsafe) var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public private(set) unowned(unsafe) var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it on an active constraint re-solves only this constraint.
@@ -25,7 +26,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public var priority: UILayoutPriority { didSet { if priority != oldValue { holder?.constraintChanged(self) } } }
     public var identifier: String?
     /// Layoutshot: the view that holds this constraint (`UIView.constraints` of it), nil when inactive.
-    public internal(set) weak var holder: UIView?
+    public internal(set) unowned(unsafe) var holder: UIView?
     /// Layoutshot: a constraint UIKit makes itself (stack views, autoresizing masks, intrinsic sizes),
     /// named as UIKit names them in logs (`UISV-spacing`, `NSAutoresizingMaskLayoutConstraint`, …).
     var systemKind: String?

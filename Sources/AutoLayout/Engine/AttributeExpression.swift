@@ -1,10 +1,10 @@
 import CollectionLayout
 import Foundation
 
-/// Step 2 of a layout pass: an attribute of a view or guide as a linear expression in the bounds of
-/// the view that holds the constraint (Auto Layout Guide, "Anatomy of a Constraint": every
-/// attribute is a position or size on one axis; IB's rule that a multiplier on a position scales a
-/// coordinate of the holder follows from expressing both items there).
+/// Step 2 of a layout pass: an attribute of a view or guide as linear terms in the bounds of the view
+/// that holds the constraint (Auto Layout Guide, "Anatomy of a Constraint": every attribute is a
+/// position or size on one axis; IB's rule that a multiplier on a position scales a coordinate of the
+/// holder follows from expressing both items there).
 ///
 /// - Positions along the chain from the item up to the holder add the superviews' origins; the
 ///   holder itself is at 0 (its bounds).
@@ -14,85 +14,98 @@ import Foundation
 /// - Margins are the item's effective layout margins (constants of this pass).
 /// - Baselines come from the view's `baselineLayout` (or its `forFirst/LastBaselineLayout` view);
 ///   a plain view's are its bottom edge.
+///
+/// The terms are appended to one expression (`factor ×` the attribute), so a constraint is built
+/// without intermediate expressions.
 struct AttributeExpressions {
     let engine: LayoutEngine
 
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView) -> LinearExpression? {
+    /// Adds `factor × item.attribute` (in `holder`'s bounds) to `e`; false when the item is not in
+    /// the holder's tree or has no such attribute.
+    func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView, factor k: Double,
+             to e: inout LinearExpression) -> Bool {
+        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+            return addBaseline(of: view, first: attribute == .firstBaseline, in: holder, factor: k, to: &e)
+        }
+        let box: ItemBox, owner: UIView, ownOrigin: Bool
         if let guide = item as? UILayoutGuide {
-            guard let owner = guide.owningView, let box = engine.box(of: guide),
-                  let origin = origin(of: owner, in: holder) else { return nil }
-            return position(attribute, origin: (origin.x + LinearExpression(box.x), origin.y + LinearExpression(box.y)),
-                            width: box.width, height: box.height, margins: .zero, holder: holder, isRightToLeft: owner.isRightToLeft)
+            guard let o = guide.owningView, let b = engine.box(of: guide) else { return false }
+            box = b; owner = o; ownOrigin = true
+        } else if let view = item as? UIView, let b = engine.box(of: view) {
+            box = b; owner = view; ownOrigin = view !== holder
+        } else {
+            return false
         }
-        guard let view = item as? UIView, let box = engine.box(of: view) else { return nil }
-        if attribute == .firstBaseline || attribute == .lastBaseline {
-            return baseline(of: view, first: attribute == .firstBaseline, in: holder)
+        let horizontal = attribute.isHorizontal
+        if attribute.isSize {
+            e.terms.append(LinearTerm(horizontal ? box.width : box.height, k))
+            return true
         }
-        guard let o = origin(of: view, in: holder) else { return nil }
-        let own = view === holder
-        let start = (own ? LinearExpression() : o.x + LinearExpression(box.x), own ? LinearExpression() : o.y + LinearExpression(box.y))
-        return position(attribute, origin: start, width: box.width, height: box.height,
-                        margins: engine.margins(of: view), holder: holder, isRightToLeft: view.isRightToLeft)
+        let directional = attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
+        let mirrored = directional && owner.isRightToLeft
+        // Right to left, leading and trailing are `holder.width − x`: the holder's width, then −x.
+        var f = k
+        if mirrored {
+            guard let hb = engine.box(of: holder) else { return false }
+            e.terms.append(LinearTerm(hb.width, k))
+            f = -k
+        }
+        // The origin: the superviews' origins up to the holder, then the item's own.
+        guard addChain(from: owner, to: holder, horizontal: horizontal, factor: f, to: &e) else { return false }
+        if ownOrigin { e.terms.append(LinearTerm(horizontal ? box.x : box.y, f)) }
+        let length = horizontal ? box.width : box.height
+        func margins() -> UIEdgeInsets { item is UIView ? engine.margins(of: owner) : .zero }
+        switch attribute {
+        case .left, .top: break
+        case .right, .bottom: e.terms.append(LinearTerm(length, f))
+        case .leading: if mirrored { e.terms.append(LinearTerm(length, f)) }
+        case .trailing: if !mirrored { e.terms.append(LinearTerm(length, f)) }
+        case .centerX, .centerY: e.terms.append(LinearTerm(length, f * 0.5))
+        case .leftMargin: e.constant += f * Double(margins().left)
+        case .topMargin: e.constant += f * Double(margins().top)
+        case .rightMargin: e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right)
+        case .bottomMargin: e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().bottom)
+        case .leadingMargin:
+            if mirrored { e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right) }
+            else { e.constant += f * Double(margins().left) }
+        case .trailingMargin:
+            if mirrored { e.constant += f * Double(margins().left) }
+            else { e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right) }
+        case .centerXWithinMargins:
+            let m = margins()
+            e.terms.append(LinearTerm(length, f * 0.5)); e.constant += f * Double(m.left - m.right) / 2
+        case .centerYWithinMargins:
+            let m = margins()
+            e.terms.append(LinearTerm(length, f * 0.5)); e.constant += f * Double(m.top - m.bottom) / 2
+        case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute: return false
+        }
+        return true
     }
 
-    /// The origin of `view`'s superview in `holder`'s bounds: the sum of the origins between them
-    /// (`view`'s own origin is added by the caller). Nil when `holder` is not an ancestor.
-    private func origin(of view: UIView, in holder: UIView) -> (x: LinearExpression, y: LinearExpression)? {
-        var x = LinearExpression(), y = LinearExpression()
-        if view === holder { return (x, y) }
+    /// The origins of the views between `view` (excluded) and `holder` (excluded) on one axis; false
+    /// when `holder` is not an ancestor of (or) `view`.
+    private func addChain(from view: UIView, to holder: UIView, horizontal: Bool, factor k: Double,
+                          to e: inout LinearExpression) -> Bool {
+        if view === holder { return true }
         var v = view.superview
         while let current = v, current !== holder {
-            guard let box = engine.box(of: current) else { return nil }
-            x = x + LinearExpression(box.x); y = y + LinearExpression(box.y)
+            guard let box = engine.box(of: current) else { return false }
+            e.terms.append(LinearTerm(horizontal ? box.x : box.y, k))
             v = current.superview
         }
-        return v == nil ? nil : (x, y)
+        return v != nil
     }
 
-    private func position(_ a: NSLayoutConstraint.Attribute, origin: (x: LinearExpression, y: LinearExpression),
-                          width w: Variable, height h: Variable, margins m: UIEdgeInsets, holder: UIView,
-                          isRightToLeft rtl: Bool) -> LinearExpression? {
-        let (x, y) = origin
-        let right = x + LinearExpression(w)
-        func mirrored(_ e: LinearExpression) -> LinearExpression? {
-            guard let hb = engine.box(of: holder) else { return nil }
-            return LinearExpression(hb.width) - e
-        }
-        switch a {
-        case .left: return x
-        case .right: return right
-        case .leading: return rtl ? mirrored(right) : x
-        case .trailing: return rtl ? mirrored(x) : right
-        case .centerX: return x + LinearExpression(w) * 0.5
-        case .width: return LinearExpression(w)
-        case .top: return y
-        case .bottom: return y + LinearExpression(h)
-        case .centerY: return y + LinearExpression(h) * 0.5
-        case .height: return LinearExpression(h)
-        case .leftMargin: return x + Double(m.left)
-        case .rightMargin: return right - Double(m.right)
-        case .leadingMargin: return rtl ? mirrored(right - Double(m.right)) : x + Double(m.left)
-        case .trailingMargin: return rtl ? mirrored(x + Double(m.left)) : right - Double(m.right)
-        case .topMargin: return y + Double(m.top)
-        case .bottomMargin: return y + LinearExpression(h) - Double(m.bottom)
-        case .centerXWithinMargins:
-            let shift = Double(m.left - m.right) / 2
-            return x + LinearExpression(w) * 0.5 + shift
-        case .centerYWithinMargins:
-            let shift = Double(m.top - m.bottom) / 2
-            return y + LinearExpression(h) * 0.5 + shift
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
-        }
-    }
-
-    private func baseline(of view: UIView, first: Bool, in holder: UIView) -> LinearExpression? {
+    private func addBaseline(of view: UIView, first: Bool, in holder: UIView, factor k: Double, to e: inout LinearExpression) -> Bool {
         let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if target !== view, target.isDescendant(of: view) {
-            return baseline(of: target, first: first, in: holder)
+            return addBaseline(of: target, first: first, in: holder, factor: k, to: &e)
         }
-        guard let box = engine.box(of: view), let o = origin(of: view, in: holder) else { return nil }
+        guard let box = engine.box(of: view), addChain(from: view, to: holder, horizontal: false, factor: k, to: &e) else { return false }
         let b = view.baselineLayout
-        let top = view === holder ? LinearExpression() : o.y + LinearExpression(box.y)
-        return top + LinearExpression(box.height) * Double(b.heightFactor) + Double(first ? b.first : b.last)
+        if view !== holder { e.terms.append(LinearTerm(box.y, k)) }
+        e.terms.append(LinearTerm(box.height, k * Double(b.heightFactor)))
+        e.constant += k * Double(first ? b.first : b.last)
+        return true
     }
 }

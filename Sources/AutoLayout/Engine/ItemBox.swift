@@ -5,9 +5,8 @@ import Foundation
 final class ItemBox {
     let x, y, width, height: Variable
 
-    init(name: String) {
-        x = Variable(name + ".minX"); y = Variable(name + ".minY")
-        width = Variable(name + ".width"); height = Variable(name + ".height")
+    init() {
+        x = Variable("minX"); y = Variable("minY"); width = Variable("width"); height = Variable("height")
     }
 
     var all: [Variable] { [x, y, width, height] }

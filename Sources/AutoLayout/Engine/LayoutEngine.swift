@@ -17,7 +17,7 @@ import Foundation
 ///    their heights settle (at most `maxPasses`).
 /// 6. `apply` — frames pixel-snapped edge by edge in the root's coordinates, written to the views.
 final class LayoutEngine {
-    unowned let root: UIView
+    unowned(unsafe) let root: UIView
     /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode.
     let solver = SimplexSolver(priorities: .lexicographic)
     /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it).
@@ -33,7 +33,7 @@ final class LayoutEngine {
     /// The linear constraints each NSLayoutConstraint became (one, or none when invalid or broken).
     private var installed: [ObjectIdentifier: LinearConstraint] = [:]
     private var intrinsic = IntrinsicConstraints()
-    private var rootSize: [LinearConstraint] = []
+    private var rootSize = RootSize()
     /// Generated constraints (stack views), kept alive for the engine's life.
     private var generated: [NSLayoutConstraint] = []
     /// Messages as UIKit logs them: unsatisfiable constraints, invalid constraints.
@@ -67,10 +67,10 @@ final class LayoutEngine {
 
     private func collect(_ view: UIView) {
         viewRefs.append(Unowned(view))
-        boxes[ObjectIdentifier(view)] = ItemBox(name: view.layoutDescriptionName)
+        boxes[ObjectIdentifier(view)] = ItemBox()
         for g in view.guides {
             guideRefs.append(Unowned(g))
-            boxes[ObjectIdentifier(g)] = ItemBox(name: g.kindName)
+            boxes[ObjectIdentifier(g)] = ItemBox()
         }
         for s in view.subviews { collect(s) }
     }
@@ -78,8 +78,8 @@ final class LayoutEngine {
     // MARK: 3. System constraints
 
     private func addSystemConstraints() {
-        guard let rb = box(of: root) else { return }
-        for v in [rb.x, rb.y] { add(LinearConstraint(LinearExpression(v), .equal)) }
+        // The root's own origin is in no constraint (attributes are in the holder's bounds), so it
+        // needs none: a variable in no constraint is 0.
         setRootSize(width: (root.bounds.width, .required), height: (root.bounds.height, .required))
         for view in views {
             if view !== root, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
@@ -97,23 +97,19 @@ final class LayoutEngine {
         for c in generated { install(c, expressions) }
     }
 
-    /// The root's size: required, or pulled at a priority (`systemLayoutSizeFitting`).
+    /// The root's size: held, or pulled at a priority (`systemLayoutSizeFitting`; `RootSize`).
     func setRootSize(width: (CGFloat, UILayoutPriority), height: (CGFloat, UILayoutPriority)) {
-        for c in rootSize { try? solver.remove(c) }
-        rootSize = []
         guard let rb = box(of: root) else { return }
-        for (v, (value, p)) in [(rb.width, width), (rb.height, height)] {
-            let c = LinearConstraint(LinearExpression(v) - Double(value), .equal, strength: p.weight)
-            if (try? solver.add(c)) != nil { rootSize.append(c) }
-        }
+        rootSize.set(0, rb.width, to: width.0, priority: width.1, in: solver)
+        rootSize.set(1, rb.height, to: height.0, priority: height.1, in: solver)
     }
 
     private func add(_ c: LinearConstraint) {
         if (try? solver.add(c)) != nil, c.isRequired { systemFixed.append(c) }
     }
 
-    /// The required constraints the engine made itself (the root's size among them).
-    var systemRequired: [LinearConstraint] { systemFixed + rootSize.filter(\.isRequired) }
+    /// The required constraints the engine made itself (the root's size is an edit, not among them).
+    var systemRequired: [LinearConstraint] { systemFixed }
 
     private func safeArea(of view: UIView) -> UIEdgeInsets {
         if let s = safeAreaCache[ObjectIdentifier(view)] { return s }
@@ -179,27 +175,28 @@ final class LayoutEngine {
 
     func linearConstraint(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions) -> LinearConstraint? {
         guard let first = c.firstItem else { return nil }
-        guard let lhs = expressions.expression(first, c.firstAttribute, in: holder) else {
+        // first − multiplier × second − constant  relation  0, built as one expression.
+        var e = LinearExpression(terms: [], constant: -Double(c.constant))
+        e.terms.reserveCapacity(8)
+        guard expressions.add(first, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
             return nil
         }
-        var rhs = LinearExpression(constant: Double(c.constant))
         if let second = c.secondItem {
             let a = c.firstAttribute, b = c.secondAttribute
             guard (a.isSize && b.isSize) || (!a.isSize && !b.isSize && a.isHorizontal == b.isHorizontal) else {
                 invalid(c, "a size and a position, or positions on different axes")
                 return nil
             }
-            guard let e = expressions.expression(second, c.secondAttribute, in: holder) else {
+            guard expressions.add(second, b, in: holder, factor: -Double(c.multiplier), to: &e) else {
                 invalid(c, "an item outside the view that holds it")
                 return nil
             }
-            rhs = e * Double(c.multiplier) + Double(c.constant)
         } else if !c.firstAttribute.isSize {
             invalid(c, "a position attribute equal to a constant")
             return nil
         }
-        return LinearConstraint(lhs, c.relation.linear, rhs, strength: c.priority.weight)
+        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
     }
 
     private func invalid(_ c: NSLayoutConstraint, _ why: String) {
@@ -272,6 +269,6 @@ final class LayoutEngine {
 
 /// An unowned reference in an array.
 struct Unowned<T: AnyObject> {
-    unowned let object: T
+    unowned(unsafe) let object: T
     init(_ object: T) { self.object = object }
 }

@@ -65,12 +65,16 @@ struct SimplexObjective {
     /// The symbols with a negative coefficient in some level, ascending (the candidates of Bland's rule).
     var negativeSymbols: [Symbol] {
         if levels.count == 1 { return levels[0].row.cells.filter { $0.coefficient < 0 }.map(\.symbol) }
-        var seen = Set<Int>()
         var out: [Symbol] = []
-        for level in levels { for cell in level.row.cells where cell.coefficient < 0 && seen.insert(cell.symbol.serial).inserted {
-            out.append(cell.symbol)
-        } }
-        return out.sorted()
+        for level in levels { for cell in level.row.cells where cell.coefficient < 0 { out.append(cell.symbol) } }
+        out.sort()
+        var unique = 0
+        for s in out where unique == 0 || out[unique - 1] != s {
+            out[unique] = s
+            unique += 1
+        }
+        out.removeLast(out.count - unique)
+        return out
     }
 
     /// Whether `a`'s cost per unit `ca` is below `b`'s per unit `cb` (the dual simplex's ratio test), level by level.

@@ -13,7 +13,8 @@ import Foundation
 /// gap.widthAnchor.constraint(equalTo: a.widthAnchor).isActive = true
 /// ```
 open class UILayoutGuide {
-    public internal(set) weak var owningView: UIView?
+    /// Unowned; the owning view clears it when it goes.
+    public internal(set) unowned(unsafe) var owningView: UIView?
     public var identifier = ""
     /// Set by the engine: the guide's rectangle in its owning view's bounds.
     public internal(set) var layoutFrame = CGRect.zero

@@ -45,7 +45,9 @@ open class UIView: CustomStringConvertible {
         set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
 
-    public private(set) weak var superview: UIView?
+    /// Unowned, not weak (no side table, no atomic weak loads on the engine's hot path): a view clears
+    /// its subviews' pointer when it goes (`deinit`), so it never dangles.
+    public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
 
     /// `UIView.isHidden`: not drawn; a hidden arranged subview leaves its stack's arrangement.
@@ -96,6 +98,12 @@ open class UIView: CustomStringConvertible {
     }
 
     public convenience init() { self.init(frame: .zero) }
+
+    deinit {
+        for s in subviews where s.superview === self { s.superview = nil }
+        for c in heldConstraints where c.holder === self { c.holder = nil }
+        for g in guides where g.owningView === self { g.owningView = nil }
+    }
 
     // MARK: Hierarchy
 
