@@ -17,6 +17,8 @@ let package = Package(
     name: "Layoutshot",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "UIKitViews", targets: ["UIKitViews"]),
         .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),

@@ -194,15 +194,15 @@ struct HandoutCommandTests {
         guard let pages = info["Pages"].flatMap(Int.init), let pdftotext = tool("pdftotext") else {
             print("contact sheet: poppler missing, checks skipped"); return
         }
-        // 6 samples × 8 presets × 2 appearances = 96 thumbnails at 25 %: eight A3 pages of them, and the index.
-        #expect(pages == 9 && info["Page size"]?.hasPrefix("1190.55 x 841.89 pts (A3)") == true, "\(info)")
+        // 7 samples × 8 presets × 2 appearances = 112 thumbnails at 25 %: nine A3 pages of them, and the index.
+        #expect(pages == 10 && info["Page size"]?.hasPrefix("1190.55 x 841.89 pts (A3)") == true, "\(info)")
         let text = String(decoding: try execute(pdftotext, ["-l", "1", out, "-"]).out, as: UTF8.self)
-        #expect(text.contains("6 screens × 8 devices × light and dark · thumbnails at 25 % · 9 pages"))
-        for sample in ["channel-home", "games-tab", "names-grid", "names-grid-flow", "pinterest", "settings-list"] {
+        #expect(text.contains("7 screens × 8 devices × light and dark · thumbnails at 25 % · 10 pages"))
+        for sample in ["channel-home", "games-tab", "names-grid", "names-grid-flow", "pinterest", "settings-list", "top-charts"] {
             #expect(text.contains("(\(sample)) — page"), "\(sample) missing from the index")
         }
-        let later = String(decoding: try execute(pdftotext, ["-f", "9", "-l", "9", out, "-"]).out, as: UTF8.self)
-        #expect(later.contains("Contact sheet — page 9 of 9") && later.contains("settings-list"))
+        let later = String(decoding: try execute(pdftotext, ["-f", "10", "-l", "10", out, "-"]).out, as: UTF8.self)
+        #expect(later.contains("Contact sheet — page 10 of 10") && later.contains("top-charts"))
         #expect(layoutshot(["handout", "--contact-sheet", "--out", folder.appendingPathComponent("s.svg").path]).err
                 == "layoutshot: --contact-sheet writes a PDF; give --out FILE.pdf")
         let a4 = folder.appendingPathComponent("a4.pdf").path
@@ -237,7 +237,7 @@ struct HandoutCommandTests {
              "layoutshot: --out must end in .pdf, .svg or .png, got '\(folder.path)/h.txt'"),
             (["handout", "names-grid", "--devices", "iphone-99", "--out", out],
              "layoutshot: unknown device 'iphone-99'; presets: iphone-se, iphone-15, iphone-15-plus, iphone-16-pro, iphone-16-pro-max, ipad-10, ipad-pro-11, ipad-pro-13"),
-            (["handout", "nope", "--out", out], "layoutshot: unknown screen 'nope'; samples: channel-home, games-tab, names-grid, names-grid-flow, pinterest, settings-list"),
+            (["handout", "nope", "--out", out], "layoutshot: unknown screen 'nope'; samples: channel-home, games-tab, names-grid, names-grid-flow, pinterest, settings-list, top-charts"),
             (["handout", "names-grid", "--page", "A3", "--out", out], "layoutshot: --page must be a4, a3, letter, tabloid or fit, got 'A3'"),
             (["handout", "names-grid", "--page", "", "--out", out], "layoutshot: --page must be a4, a3, letter, tabloid or fit, got ''"),
             (["handout", "names-grid", "--page-orientation", "upright", "--out", out],

@@ -162,7 +162,7 @@ struct VerifyCommandTests {
         let all = layoutshot(["verify", "--goldens", goldens, "--devices", "iphone-15", "--json"])
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
         let every = (summary["cases"] as? [[String: Any]] ?? []).compactMap { $0["case"] as? String }
-        #expect(every.count == 12 && seen.sorted() == every.sorted() && Set(seen).count == seen.count)
+        #expect(every.count == 14 && seen.sorted() == every.sorted() && Set(seen).count == seen.count)
         #expect(all.code == 0)
     }
 

@@ -23,7 +23,7 @@ struct SupplementaryKindTests {
     @Test("Every sample's kinds have styles and every style is declared")
     func samples() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count == 6)
+        #expect(names.count == 7)
         for name in names {
             _ = try Screen.decode(Data(contentsOf: samplesDirectory.appendingPathComponent(name)), name: name)
         }

@@ -124,8 +124,10 @@ extension NibCell {
         let nibNode = try o.required("nib")
         let name = try nibNode.string()
         guard name.hasSuffix(".xib") else { throw nibNode.error("\"\(name)\" is not a .xib file") }
-        let folder = ViewAssets.screenFolder ?? FileManager.default.currentDirectoryPath
-        let path = name.hasPrefix("/") ? name : URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL.path
+        // Beside the screen file; a screen read from data: the current folder, then the samples folder.
+        let folders = ViewAssets.screenFolder.map { [$0] } ?? [FileManager.default.currentDirectoryPath] + ViewAssets.samplesFolders()
+        let candidates = folders.map { URL(fileURLWithPath: $0).appendingPathComponent(name).standardizedFileURL.path }
+        let path = name.hasPrefix("/") ? name : candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
         let document: IBDocument
         do {
             document = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
@@ -149,9 +151,9 @@ extension NibCell {
             }
             try map.finish()
         }
-        var folders = ViewAssets.screenFolder.map { [$0 + "/assets"] } ?? []
-        if let samples = ViewAssets.directory ?? ViewAssets.defaultDirectory() { folders.append(samples) }
-        return NibCell(name: name, path: path, document: document, outlets: outlets, assetFolders: folders)
+        var assets = ViewAssets.screenFolder.map { [$0 + "/assets"] } ?? []
+        if let samples = ViewAssets.directory ?? ViewAssets.defaultDirectory() { assets.append(samples) }
+        return NibCell(name: name, path: path, document: document, outlets: outlets, assetFolders: assets)
     }
 
     /// A string (the outlet's content for its kind) or `{"text", "image", "color", "hidden"}`.

@@ -54,15 +54,25 @@ public enum ViewAssets {
 
     /// The first existing `samples/assets` folder of the usual places.
     static func defaultDirectory() -> String? {
+        samplesFolders().map { $0 + "/assets" }.first(where: isFolder)
+    }
+
+    /// The existing `samples` folders of the usual places, in order: `$LAYOUTSHOT_SAMPLES`, `./samples`,
+    /// and `samples` beside or up to five folders above the executable.
+    static func samplesFolders() -> [String] {
         var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["LAYOUTSHOT_SAMPLES"], !env.isEmpty { candidates.append(env + "/assets") }
-        candidates.append(FileManager.default.currentDirectoryPath + "/samples/assets")
+        if let env = ProcessInfo.processInfo.environment["LAYOUTSHOT_SAMPLES"], !env.isEmpty { candidates.append(env) }
+        candidates.append(FileManager.default.currentDirectoryPath + "/samples")
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("samples/assets").path)
+            candidates.append(dir.appendingPathComponent("samples").path)
             dir = dir.deletingLastPathComponent()
         }
+        return candidates.filter(isFolder)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return candidates.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }
