@@ -62,6 +62,24 @@ struct SimplexObjective {
         return false
     }
 
+    /// Calls `body` with each improving symbol — level by level from the highest, in each level the
+    /// symbols whose higher levels are (near) zero, ascending — until it returns true. With one level
+    /// this is Bland's rule; with more, the lowest improving symbol of the highest level that has one
+    /// (no allocation; the pivot limit guards against cycling).
+    func firstImproving(_ body: (Symbol) -> Bool) {
+        for (li, level) in levels.enumerated() {
+            for cell in level.row.cells where cell.coefficient < 0 && !Row.isNearZero(cell.coefficient) {
+                var higherZero = true
+                var i = 0
+                while i < li {
+                    if !Row.isNearZero(levels[i].row.coefficient(for: cell.symbol)) { higherZero = false; break }
+                    i += 1
+                }
+                if higherZero, body(cell.symbol) { return }
+            }
+        }
+    }
+
     /// The symbols with a negative coefficient in some level, ascending (the candidates of Bland's rule).
     var negativeSymbols: [Symbol] {
         if levels.count == 1 { return levels[0].row.cells.filter { $0.coefficient < 0 }.map(\.symbol) }

@@ -120,10 +120,13 @@ extension SimplexTableau {
             }
             return nil
         }
-        for symbol in objective.negativeSymbols where !symbol.isDummy && objective.isImproving(symbol) {
-            if let leaving = leavingRowIndex(for: symbol) { return (symbol, leaving) }
+        var found: (entering: Symbol, leavingRow: Int)?
+        objective.firstImproving { symbol in
+            guard !symbol.isDummy, let leaving = leavingRowIndex(for: symbol) else { return false }
+            found = (symbol, leaving)
+            return true
         }
-        return nil
+        return found
     }
 
     /// A bound on the pivots of one optimisation, far above what Bland's rule needs (it cannot cycle in exact

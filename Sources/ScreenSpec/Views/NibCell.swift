@@ -31,12 +31,12 @@ public final class NibCell: Sendable, Equatable {
     public let path: String
     public let document: IBDocument
     public let outlets: [(property: String, binding: OutletBinding)]
-    /// Where outlet images are looked for: `assets/` beside the screen, then the samples' assets.
-    let assetFolders: [String]
+    /// The screen file's folder: outlet images are looked for in its `assets/`, then the samples' assets.
+    let screenFolder: String?
 
     init(name: String, path: String, document: IBDocument, outlets: [(property: String, binding: OutletBinding)],
-         assetFolders: [String]) {
-        self.name = name; self.path = path; self.document = document; self.outlets = outlets; self.assetFolders = assetFolders
+         screenFolder: String?) {
+        self.name = name; self.path = path; self.document = document; self.outlets = outlets; self.screenFolder = screenFolder
     }
 
     public static func == (a: NibCell, b: NibCell) -> Bool {
@@ -116,7 +116,9 @@ extension NibCell {
     /// An outlet image's PNG (the name may be a template, so it is looked up when drawn).
     func assetPath(_ name: String) -> String? {
         guard !name.isEmpty, !name.contains("/"), !name.contains(".."), name.lowercased().hasSuffix(".png") else { return nil }
-        return assetFolders.map { $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0) }
+        var folders = screenFolder.map { [$0 + "/assets"] } ?? []
+        if let samples = ViewAssets.directory ?? ViewAssets.defaultDirectory() { folders.append(samples) }
+        return folders.map { $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// `{"nib": "Cells/SmallAppCell.xib", "outlets": {…}}` in a cell style object.
@@ -125,12 +127,19 @@ extension NibCell {
         let name = try nibNode.string()
         guard name.hasSuffix(".xib") else { throw nibNode.error("\"\(name)\" is not a .xib file") }
         // Beside the screen file; a screen read from data: the current folder, then the samples folder.
-        let folders = ViewAssets.screenFolder.map { [$0] } ?? [FileManager.default.currentDirectoryPath] + ViewAssets.samplesFolders()
-        let candidates = folders.map { URL(fileURLWithPath: $0).appendingPathComponent(name).standardizedFileURL.path }
-        let path = name.hasPrefix("/") ? name : candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+        let path: String
+        if name.hasPrefix("/") {
+            path = name
+        } else if let folder = ViewAssets.screenFolder {
+            path = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL.path
+        } else {
+            let folders = [FileManager.default.currentDirectoryPath] + ViewAssets.samplesFolders()
+            let candidates = folders.map { URL(fileURLWithPath: $0).appendingPathComponent(name).standardizedFileURL.path }
+            path = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+        }
         let document: IBDocument
         do {
-            document = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
+            document = try NibDocuments.shared.document(at: path)
         } catch {
             throw nibNode.error(error.description)
         }
@@ -151,9 +160,7 @@ extension NibCell {
             }
             try map.finish()
         }
-        var assets = ViewAssets.screenFolder.map { [$0 + "/assets"] } ?? []
-        if let samples = ViewAssets.directory ?? ViewAssets.defaultDirectory() { assets.append(samples) }
-        return NibCell(name: name, path: path, document: document, outlets: outlets, assetFolders: assets)
+        return NibCell(name: name, path: path, document: document, outlets: outlets, screenFolder: ViewAssets.screenFolder)
     }
 
     /// A string (the outlet's content for its kind) or `{"text", "image", "color", "hidden"}`.
@@ -189,5 +196,27 @@ extension NibCell {
         }
         try o.finish()
         return b
+    }
+}
+
+/// Xib documents read once per file and kept while the file is unchanged (its size and modification
+/// date): a screen whose 32 sections share eight xibs reads eight. Safe from any thread.
+final class NibDocuments: @unchecked Sendable {
+    static let shared = NibDocuments()
+    private let lock = NSLock()
+    private var documents: [String: (size: Int, modified: Date, document: IBDocument)] = [:]
+
+    func document(at path: String) throws(IBError) -> IBDocument {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1, modified = attributes?[.modificationDate] as? Date ?? .distantPast
+        lock.lock()
+        let known = documents[path]
+        lock.unlock()
+        if let known, known.size == size, known.modified == modified { return known.document }
+        let document = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
+        lock.lock()
+        documents[path] = (size, modified, document)
+        lock.unlock()
+        return document
     }
 }
