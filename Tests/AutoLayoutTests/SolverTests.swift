@@ -360,3 +360,29 @@ struct SolverTests {
         #expect(x != Variable("x") && x == x && x.description == "x")
     }
 }
+
+/// The lexicographic mode Auto Layout solves in (AL2): no number of errors at a lower strength
+/// outweighs one at a higher strength; Kiwi's weighted mode trades them.
+@Suite struct LexicographicSolverTests {
+    @Test func manyLowerErrorsNeverOutweighOneHigher() throws {
+        for (mode, expected) in [(SimplexSolver.Priorities.weighted, 0.0), (.lexicographic, 10.0)] {
+            let x = Variable("x")
+            let solver = SimplexSolver(priorities: mode)
+            try solver.add(LinearConstraint(x - 10, .equal, strength: 2))          // one error at strength 2 …
+            for _ in 0..<5 { try solver.add(LinearConstraint(LinearExpression(x), .equal, strength: 1)) }   // … five at 1
+            solver.updateVariables()
+            #expect(abs(x.value - expected) < 1e-9, "\(mode)")
+        }
+    }
+
+    /// Ties inside a level still add up: two errors at one strength beat one at the same strength.
+    @Test func withinALevelErrorsAddUp() throws {
+        let x = Variable("x")
+        let solver = SimplexSolver(priorities: .lexicographic)
+        try solver.add(LinearConstraint(x - 10, .equal, strength: 5))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, strength: 5))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, strength: 5))
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+    }
+}

@@ -84,7 +84,9 @@ public final class NibCell: Sendable, Equatable {
         }
         if let r = b.cornerRadius { view.layer.cornerRadius = CGFloat(r); view.layer.cornerCurve = .continuous }
         if let h = b.hidden {
-            let v = item.fill(h).lowercased()
+            // A field the item does not have counts as empty (fill leaves its placeholder as written).
+            let filled = item.fill(h)
+            let v = filled == h && h.contains("{") ? "" : filled.lowercased()
             view.isHidden = !(v.isEmpty || v == "false" || v == "0" || v == "no")
         }
     }
