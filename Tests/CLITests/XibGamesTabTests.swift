@@ -53,31 +53,36 @@ struct XibGamesTabTests {
         dump.range(of: "\"elements\"").map { dump[$0.lowerBound...] }
     }
 
-    @Test("the xib-drawn games tab has samples/games-tab.json's frames on every device preset")
-    func sameFrames() throws {
+    /// Runs `body` with the xib-drawn screen in a scratch folder (nothing when the fixtures are missing).
+    static func withXibScreen(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xib-games-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let screen = try Self.xibScreen(in: folder) else { return }
-        for device in ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"] {
-            let xib = layoutshot(["layout", screen.path, "--device", device])
-            let json = layoutshot(["layout", "games-tab", "--device", device])
-            #expect(xib.code == 0 && json.code == 0, "\(xib.err)\(json.err)")
-            #expect(Self.elements(xib.out) == Self.elements(json.out), "\(device)")
+        try body(screen)
+    }
+
+    @Test("the xib-drawn games tab has samples/games-tab.json's frames on every device preset")
+    func sameFrames() throws {
+        try Self.withXibScreen { screen in
+            for device in ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"] {
+                let xib = layoutshot(["layout", screen.path, "--device", device])
+                let json = layoutshot(["layout", "games-tab", "--device", device])
+                #expect(xib.code == 0 && json.code == 0, "\(xib.err)\(json.err)")
+                #expect(Self.elements(xib.out) == Self.elements(json.out), "\(device)")
+            }
         }
     }
 
     @Test("the xib-drawn games tab matches Tests/XibGoldens on iPhone 15, light and dark, byte for byte")
     func goldens() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xib-games-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard let screen = try Self.xibScreen(in: folder) else { return }
-        let goldens = repositoryRoot.appendingPathComponent("Tests/XibGoldens").path
-        let record = ProcessInfo.processInfo.environment["XIB_GOLDENS_RECORD"] == "1" ? "missing" : "never"
-        let result = layoutshot(["verify", screen.path, "--goldens", goldens, "--record", record, "--devices", "iphone-15",
-                                 "--appearance", "light,dark"])
-        #expect(result.code == 0, "\(result.out)\n\(result.err)")
-        #expect(result.out.hasSuffix("2 cases: 2 passed, 0 failed, 0 recorded; record mode never") || record != "never", "\(result.out)")
+        try Self.withXibScreen { screen in
+            let goldens = repositoryRoot.appendingPathComponent("Tests/XibGoldens").path
+            let record = ProcessInfo.processInfo.environment["XIB_GOLDENS_RECORD"] == "1" ? "missing" : "never"
+            let result = layoutshot(["verify", screen.path, "--goldens", goldens, "--record", record, "--devices", "iphone-15",
+                                     "--appearance", "light,dark"])
+            #expect(result.code == 0, "\(result.out)\n\(result.err)")
+            #expect(result.out.hasSuffix("2 cases: 2 passed, 0 failed, 0 recorded; record mode never") || record != "never", "\(result.out)")
+        }
     }
 }

@@ -105,18 +105,16 @@ public enum SceneBuilder {
                item < screen.sections[section].items.count - 1 {
                 nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
             }
-            if let nib = style.nib {
+            if style.nib != nil || style.contentView != nil {
                 let viewItem = attributes.representedElementCategory == .cell
                     ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
-                nodes += nib.nodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
-                                   appearance: appearance, layoutDirection: direction)
-                continue
-            }
-            if let content = style.contentView {
-                let viewItem = attributes.representedElementCategory == .cell
-                    ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
-                nodes += content.drawingNodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
-                                              appearance: appearance, layoutDirection: direction)
+                if let nib = style.nib {
+                    nodes += nib.nodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
+                                       appearance: appearance, layoutDirection: direction)
+                } else if let content = style.contentView {
+                    nodes += content.drawingNodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
+                                                  appearance: appearance, layoutDirection: direction)
+                }
                 continue
             }
             let text: String?
