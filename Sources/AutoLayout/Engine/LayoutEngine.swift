@@ -245,7 +245,12 @@ final class LayoutEngine {
         var absolute: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): CGRect(origin: .zero, size: root.bounds.size)]
         for view in views where view !== root {
             guard let b = box(of: view), let s = view.superview, let parent = absolute[ObjectIdentifier(s)] else { continue }
-            let exact = b.frame.offsetBy(dx: parent.minX, dy: parent.minY)
+            var exact = b.frame.offsetBy(dx: parent.minX, dy: parent.minY)
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                let i = view.alignmentRectInsets
+                exact = CGRect(x: exact.minX - i.left, y: exact.minY - i.top,
+                               width: exact.width + i.left + i.right, height: exact.height + i.top + i.bottom)
+            }
             let snapped = Self.snap(exact, scale: scale)
             absolute[ObjectIdentifier(view)] = snapped
             view.storedFrame = snapped.offsetBy(dx: -parent.minX, dy: -parent.minY)

@@ -238,6 +238,11 @@ open class UIView: CustomStringConvertible {
     /// arrangement), held by it like its own.
     func generatedConstraints() -> [NSLayoutConstraint] { [] }
 
+    /// UIKit's `alignmentRectInsets`: constraints place the alignment rectangle, the frame is it
+    /// grown by these insets (a slider's frame is 2 pt wider on each side than what its constraints
+    /// place). The intrinsic size is the alignment rectangle's. Views placed by autoresizing ignore it.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
     /// The view whose first (last) baseline is this view's (a stack view answers with an arranged subview).
     open var forFirstBaselineLayout: UIView { self }
     open var forLastBaselineLayout: UIView { self }

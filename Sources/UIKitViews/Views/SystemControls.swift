@@ -1,11 +1,13 @@
 import AutoLayout
 import Foundation
 
-/// UIKit's `UISwitch`: 51 × 31, its intrinsic size on iOS 7 and later (Apple, HIG "Toggles"; every
-/// switch in the corpus is stored 51 × 31, 2 pt wider than the alignment rectangle its constraints place).
+/// UIKit's `UISwitch`: a 51 × 31 frame (Apple, HIG "Toggles"), whose alignment rectangle — what
+/// constraints and the intrinsic size place — is 2 pt narrower on the trailing side (the corpus
+/// README: every switch's stored frame is 2 pt wider than the rectangle its constraints place).
 open class UISwitch: UIView {
     open var isOn = false
-    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 }
 
 /// UIKit's `UIActivityIndicatorView`: 20 × 20 (`.medium`), 37 × 37 (`.large`).
@@ -33,7 +35,15 @@ open class StandInControl: UIView {
 
     open override var className: String { uikitClass }
 
+    /// A slider's frame is 2 pt wider on each side than its alignment rectangle (the corpus README;
+    /// SwiftMessages TacoDialogView.xib's slider).
+    open override var alignmentRectInsets: UIEdgeInsets {
+        uikitClass == "UISlider" ? UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) : .zero
+    }
+
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: hasIntrinsicWidth ? storedSize.width : UIView.noIntrinsicMetric, height: storedSize.height)
+        let i = alignmentRectInsets
+        return CGSize(width: hasIntrinsicWidth ? storedSize.width - i.left - i.right : UIView.noIntrinsicMetric,
+                      height: storedSize.height - i.top - i.bottom)
     }
 }
