@@ -150,3 +150,20 @@ final class Baselined: UIView {
     override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 20) }
     override var baselineLayout: BaselineLayout { BaselineLayout(heightFactor: 0.5, first: 6, last: 6) }
 }
+
+/// AL10 at scale: thousands of conflicting required constraints are reported in time (the minimal
+/// set is searched for the first 20 only; each report still names the constraint it breaks).
+@Suite struct ConflictScaleTests {
+    @Test func manyConflictsAreReportedQuickly() {
+        let (root, v) = ConstraintRuleTests.tree(CGSize(width: 300, height: 100), 1)
+        NSLayoutConstraint.activate([v[0].leadingAnchor.constraint(equalTo: root.leadingAnchor), v[0].topAnchor.constraint(equalTo: root.topAnchor),
+                                     v[0].heightAnchor.constraint(equalToConstant: 1)])
+        let widths = (0..<2000).map { v[0].widthAnchor.constraint(equalToConstant: CGFloat(10 + $0)) }
+        NSLayoutConstraint.activate(widths)
+        root.layoutIfNeeded()
+        #expect(v[0].frame.width == 10)
+        #expect(root.brokenConstraints.count == 1999)
+        #expect(root.layoutMessages.count == 1999)
+        #expect(root.layoutMessages.last?.contains("Will attempt to recover by breaking constraint") == true)
+    }
+}

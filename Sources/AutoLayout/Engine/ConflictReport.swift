@@ -6,7 +6,9 @@ import Foundation
 /// The list is the smallest set of required constraints that conflict with it, found by deletion:
 /// each installed required constraint is dropped from a trial solve in turn and kept in the set only
 /// if the conflict disappears without it. UIKit lists the constraints "probably" involved; this list
-/// is exact. Which one to break: UIKit breaks one of them and names it; Layoutshot breaks the one
+/// is exact. The search is quadratic, so past `searchLimit` installed constraints (or after
+/// `maximumReports` reports in one pass) the list is the failing constraint alone — a tree of
+/// thousands of conflicting constraints is reported in time, not minimised. Which one to break: UIKit breaks one of them and names it; Layoutshot breaks the one
 /// whose addition failed (the last in tree and insertion order) — a documented choice.
 ///
 /// ```text
@@ -24,9 +26,12 @@ struct ConflictReport {
     let conflicting: [NSLayoutConstraint]
     let failing: NSLayoutConstraint
 
-    init(engine: LayoutEngine, failing: NSLayoutConstraint) {
+    static let searchLimit = 300
+    static let maximumReports = 20
+
+    init(engine: LayoutEngine, failing: NSLayoutConstraint, minimise: Bool) {
         self.failing = failing
-        conflicting = Self.minimalConflict(engine: engine, failing: failing) + [failing]
+        conflicting = (minimise ? Self.minimalConflict(engine: engine, failing: failing) : []) + [failing]
     }
 
     var message: String {
@@ -49,6 +54,7 @@ struct ConflictReport {
         guard let holder = failing.holder,
               let target = engine.linearConstraint(for: failing, holder: holder, AttributeExpressions(engine: engine)) else { return [] }
         var candidates = engine.installedRequired
+        guard candidates.count <= searchLimit else { return [] }
         var i = 0
         while i < candidates.count {
             var trial = candidates

@@ -167,7 +167,7 @@ final class LayoutEngine {
             try solver.add(linear)
             installed[ObjectIdentifier(c)] = linear
         } catch {
-            let report = ConflictReport(engine: self, failing: c)
+            let report = ConflictReport(engine: self, failing: c, minimise: broken.count < ConflictReport.maximumReports)
             messages.append(report.message)
             broken.append(c)
         }
