@@ -14,8 +14,8 @@ import Foundation
 struct IntrinsicConstraints {
     private var rows: [ObjectIdentifier: (size: CGSize, constraints: [LinearConstraint])] = [:]
 
-    mutating func install(_ view: UIView, box: ItemBox, width: CGFloat?) -> [LinearConstraint] {
-        let size = view.layoutIntrinsicSize(width: width)
+    mutating func install(_ view: UIView, box: ItemBox) -> [LinearConstraint] {
+        let size = view.layoutIntrinsicSize(width: nil)
         let made = Self.constraints(view, box: box, size: size)
         rows[ObjectIdentifier(view)] = (size, made)
         return made

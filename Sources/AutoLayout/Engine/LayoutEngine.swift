@@ -86,7 +86,7 @@ final class LayoutEngine {
                let b = box(of: view), let sb = box(of: superview) {
                 for c in AutoresizingConstraints.constraints(for: view, box: b, superviewBox: sb) { add(c) }
             }
-            if let b = box(of: view) { for c in intrinsic.install(view, box: b, width: nil) { add(c) } }
+            if let b = box(of: view) { for c in intrinsic.install(view, box: b) { add(c) } }
             for g in view.guides {
                 guard let gb = box(of: g), let vb = box(of: view) else { continue }
                 for c in GuideConstraints.constraints(for: g, box: gb, ownerBox: vb, margins: margins(of: view),

@@ -9,7 +9,7 @@
 ///   priority-999 intrinsic width and gives up 189 pt more of a priority-985 width (a weighted sum at any
 ///   priority-to-weight scale that fits in a Double would trade the other way).
 ///
-/// Pivot choices compare these vectors (`isImproving`, `ratioPrecedes`); with one level both are the plain
+/// Pivot choices compare these vectors (`firstImproving`, `ratioPrecedes`); with one level both are the plain
 /// weighted rules.
 struct SimplexObjective {
     enum Mode: Sendable { case weighted, lexicographic }
@@ -52,16 +52,6 @@ struct SimplexObjective {
         for i in levels.indices { levels[i].row.remove(symbol) }
     }
 
-    /// The first level in which `symbol`'s coefficient is not (near) zero decides: negative means bringing it in
-    /// lowers the cost.
-    func isImproving(_ symbol: Symbol) -> Bool {
-        for level in levels {
-            let c = level.row.coefficient(for: symbol)
-            if !Row.isNearZero(c) { return c < 0 }
-        }
-        return false
-    }
-
     /// Calls `body` with each improving symbol — level by level from the highest, in each level the
     /// symbols whose higher levels are (near) zero, ascending — until it returns true. With one level
     /// this is Bland's rule; with more, the lowest improving symbol of the highest level that has one
@@ -80,21 +70,6 @@ struct SimplexObjective {
         }
     }
 
-    /// The symbols with a negative coefficient in some level, ascending (the candidates of Bland's rule).
-    var negativeSymbols: [Symbol] {
-        if levels.count == 1 { return levels[0].row.cells.filter { $0.coefficient < 0 }.map(\.symbol) }
-        var out: [Symbol] = []
-        for level in levels { for cell in level.row.cells where cell.coefficient < 0 { out.append(cell.symbol) } }
-        out.sort()
-        var unique = 0
-        for s in out where unique == 0 || out[unique - 1] != s {
-            out[unique] = s
-            unique += 1
-        }
-        out.removeLast(out.count - unique)
-        return out
-    }
-
     /// Whether `a`'s cost per unit `ca` is below `b`'s per unit `cb` (the dual simplex's ratio test), level by level.
     func ratioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
@@ -103,7 +78,4 @@ struct SimplexObjective {
         }
         return false
     }
-
-    /// The cost of the current solution, level by level (for tests and descriptions).
-    var constants: [Double] { levels.map(\.row.constant) }
 }

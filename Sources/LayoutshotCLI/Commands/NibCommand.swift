@@ -75,7 +75,7 @@ enum NibCommand {
     }
 
     static func text(_ nib: NibInstance, _ comparison: StoredFrameComparison?) -> String {
-        let rows = comparison.map { Dictionary($0.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let rows = comparison?.rowsByID ?? [:]
         let idWidth = nib.views.map(\.id.count).max() ?? 0, classWidth = nib.views.map(\.view.className.count).max() ?? 0
         var lines = nib.views.map { id, view in
             var line = id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
@@ -93,7 +93,7 @@ enum NibCommand {
     }
 
     static func json(_ nib: NibInstance, _ comparison: StoredFrameComparison?) -> String {
-        let rows = comparison.map { Dictionary($0.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let rows = comparison?.rowsByID ?? [:]
         func entry(_ id: String, _ view: UIView) -> String {
             var s = "{\"id\": \(jsonString(id)), \"class\": \(jsonString(view.className)), \"frame\": \(frameJSON(nib.frameInRoot(view)))"
             if let row = rows[id] { s += ", \"stored\": \(frameJSON(row.stored)), \"deviation\": \(FrameDump.n(Double(row.deviation)))" }

@@ -39,7 +39,7 @@ enum NibRender {
                 jobs.append(("\(stem)\(appearance == .dark ? "-dark" : "")", scene))
             }
         }
-        let destinations = try destinations(jobs.map(\.name), format: format, out: args.value("--out"))
+        let destinations = try RenderCommand.paths(named: jobs.map(\.name), format: format, out: args.value("--out"))
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
             do { files.append((path, try renderer.render(job.scene, as: format))) } catch let error as RenderError {
@@ -48,16 +48,5 @@ enum NibRender {
         }
         try AtomicFile.write(files: files)
         for file in files { context.console.out(file.path) }
-    }
-
-    private static func destinations(_ names: [String], format: OutputFormat, out: String?) throws -> [String] {
-        if let out, out.hasSuffix(".\(format.rawValue)") {
-            guard names.count == 1 else { throw CLIError("--out \(out) names one file but there are \(names.count) images; give a folder") }
-            return [out]
-        }
-        let folder = out ?? "output"
-        if let problem = AtomicFile.folderProblem(folder) { throw CLIError("--out \(folder): \(problem)") }
-        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        return names.map { "\(trimmed)/\($0).\(format.rawValue)" }
     }
 }

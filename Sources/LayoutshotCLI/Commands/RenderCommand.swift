@@ -136,9 +136,14 @@ enum RenderCommand {
     /// a folder (default `output/`). Missing folders are created when the files are written, and only
     /// then: a command that fails leaves no folder behind.
     static func paths(for jobs: [Job], format: OutputFormat, out: String?) throws -> [String] {
+        try paths(named: jobs.map(\.fileName), format: format, out: out)
+    }
+
+    /// Where the files named `names` (without extension) go, by the same rule.
+    static func paths(named names: [String], format: OutputFormat, out: String?) throws -> [String] {
         if let out, out.hasSuffix(".\(format.rawValue)") {
-            guard jobs.count == 1 else {
-                throw CLIError("--out \(out) names one file but there are \(jobs.count) images; give a folder")
+            guard names.count == 1 else {
+                throw CLIError("--out \(out) names one file but there are \(names.count) images; give a folder")
             }
             let parent = URL(fileURLWithPath: out).deletingLastPathComponent().path
             if let problem = AtomicFile.folderProblem(parent) { throw CLIError("--out \(out): \(problem)") }
@@ -151,7 +156,7 @@ enum RenderCommand {
         }
         if let problem = AtomicFile.folderProblem(folder) { throw CLIError("--out \(folder): \(problem)") }
         let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        return jobs.map { "\(trimmed)/\($0.fileName).\(format.rawValue)" }
+        return names.map { "\(trimmed)/\($0).\(format.rawValue)" }
     }
 }
 

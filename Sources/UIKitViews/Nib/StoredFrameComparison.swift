@@ -28,6 +28,9 @@ public struct StoredFrameComparison {
 
     public let rows: [Row]
 
+    /// The rows by IB id (the first, should an id repeat).
+    public var rowsByID: [String: Row] { Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+
     public init(_ nib: NibInstance, rootIndex: Int = 0) {
         guard nib.document.roots.indices.contains(rootIndex) else { rows = []; return }
         var out: [Row] = []
