@@ -112,15 +112,13 @@ struct ViewLayout {
 
     /// `root` laid out as the content view of a cell at `bounds`; frames in the same coordinates.
     func place(_ root: ViewSpec, in bounds: CGRect) throws -> PlacedView {
-        let cell = try ContainerLayout(layout: self).arrange([root], order: [0], width: .fixed(bounds.width), height: .fixed(bounds.height))
-        return try placed(root, frame: cell.frames[0].offsetBy(dx: bounds.minX, dy: bounds.minY))
+        ViewTranslation(measurer: measurer, scale: scale, item: item).place(root, in: bounds)
     }
 
     /// The size a cell takes around `root`: at `width` when given (its height self-sized), else
     /// both axes fitting.
     func fittingSize(_ root: ViewSpec, width: Double?) throws -> CGSize {
-        try ContainerLayout(layout: self).arrange([root], order: [0], width: width.map(Length.fixed) ?? .fitting(limit: nil),
-                                                  height: .fitting(limit: nil)).size
+        ViewTranslation(measurer: measurer, scale: scale, item: item).fittingSize(root, width: width)
     }
 
     private func placed(_ view: ViewSpec, frame: CGRect) throws -> PlacedView {

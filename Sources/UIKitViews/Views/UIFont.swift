@@ -19,6 +19,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     init(spec: FontSpec, name: String) { self.spec = spec; fontName = name }
 
+    /// Layoutshot: the font Scene describes (a screen file's `{"size", "weight"}` or text style).
+    public convenience init(spec: FontSpec) { self.init(spec: spec, name: ".SFUI-\(spec.weight.rawValue)") }
+
     public var pointSize: CGFloat { CGFloat(spec.size) }
 
     /// SF Pro's line metrics (hhea ascender 1950, descender 494 of 2048 units per em; iOS's
