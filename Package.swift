@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],

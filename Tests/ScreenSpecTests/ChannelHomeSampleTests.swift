@@ -44,9 +44,10 @@ struct ChannelHomeSampleTests {
         let placed = try content.layout(in: cell, item: screen.viewItem(section: 0, item: 0), measuringWith: measurer, scale: 3)
         let image = try #require(placed.first(named: "channelImage")?.frame)
         let label = try #require(placed.first(named: "channelLabel")?.frame)
-        #expect(abs(image.width - 0.8 * cell.width) < 1e-9 && image.width == image.height)
-        #expect(image.minY == cell.minY + 14 && abs(image.midX - cell.midX) < 1e-9)
-        #expect(label.minY == image.maxY + 10 && abs(label.midX - cell.midX) < 1e-9)
+        // To the @3x pixel: Auto Layout snaps the cell's views.
+        #expect(abs(image.width - 0.8 * cell.width) < 0.34 && abs(image.width - image.height) < 0.34)
+        #expect(abs(image.minY - (cell.minY + 14)) < 1e-6 && abs(image.midX - cell.midX) < 0.34)
+        #expect(abs(label.minY - (image.maxY + 10)) < 1e-6 && abs(label.midX - cell.midX) < 0.34)
         let nodes = try content.nodes(in: cell, item: screen.viewItem(section: 0, item: 0), measuringWith: measurer, scale: 3, appearance: .light)
         let text = try #require(nodes.compactMap { node -> TextNode? in if case .text(let t) = node { t } else { nil } }.first)
         #expect(text.text == "침착맨" && text.font == FontSpec(size: 12, weight: .regular))
@@ -61,7 +62,8 @@ struct ChannelHomeSampleTests {
         for (k, keyword) in screen.sections[1].items.enumerated() {
             let cell = try #require(solved.cell(k, section: 1))
             let text = try measurer.size(of: keyword, font: font, maxWidth: nil, numberOfLines: 1)
-            #expect(cell.width == text.width.rounded(.up) + 24, "\(keyword)")
+            let up = (Double(text.width) * 3 - 1e-6).rounded(.up) / 3   // UILabel's width, up to the @3x pixel
+            #expect(abs(cell.width - (up + 24)) < 1e-6, "\(keyword)")
             #expect(abs(cell.minX - x) < 1e-9 && cell.height == 32, "\(keyword)")
             x = cell.maxX + 8
         }
@@ -76,23 +78,24 @@ struct ChannelHomeSampleTests {
         var y = try #require(solved.cell(0, section: 2)).minY
         for k in screen.sections[2].items.indices {
             let cell = try #require(solved.cell(k, section: 2))
-            #expect(cell.minY == y && cell.minX == 0 && cell.width == 393, "video \(k)")
+            #expect(abs(cell.minY - y) < 1e-6 && cell.minX == 0 && cell.width == 393, "video \(k)")
             let item = screen.viewItem(section: 2, item: k)
             let placed = try content.layout(in: cell, item: item, measuringWith: measurer, scale: 3)
             let thumbnail = try #require(placed.first(named: "thumbnail")?.frame)
             let title = try #require(placed.first(named: "title")?.frame)
             let meta = try #require(placed.first(named: "meta")?.frame)
             let avatar = try #require(placed.first(named: "avatar")?.frame)
-            #expect(thumbnail.width == 393 && abs(thumbnail.height - 393 * 9 / 16) < 1e-9)
+            #expect(thumbnail.width == 393 && abs(thumbnail.height - 393 * 9 / 16) < 0.34)   // to the @3x pixel
             #expect(avatar.size == CGSize(width: 36, height: 36) && avatar.minX == 12 && avatar.minY == thumbnail.maxY + 12)
             // The title column takes what the avatar leaves: 393 − 12 − 36 − 12 − 12.
-            #expect(title.minX == 60 && title.width <= 393 - 72 && title.maxX <= 381)
+            #expect(abs(title.minX - 60) < 1e-6 && title.width <= 393 - 72 + 1e-6 && title.maxX <= 381 + 1e-6)
             let twoLines = try measurer.size(of: "가A\n나B", font: FontSpec(size: 16, weight: .medium), maxWidth: nil, numberOfLines: 2)
             #expect(title.height <= twoLines.height.rounded(.up) + 1e-9, "video \(k): at most two lines")
-            #expect(meta.minY == title.maxY + 4)
-            // A self-sized content view's height is rounded up to a whole point (README, Content views).
+            #expect(abs(meta.minY - (title.maxY + 4)) < 1e-6)
+            // A self-sized content view is as tall as Auto Layout makes it (README, Content views),
+            // within the pixel its views snap to.
             let slack = cell.maxY - (meta.maxY + 24)
-            #expect(slack >= -1e-9 && slack < 1, "video \(k): height from content, \(slack)")
+            #expect(abs(slack) < 0.34, "video \(k): height from content, \(slack)")
             y = cell.maxY
         }
         let first = try #require(solved.cell(0, section: 2))

@@ -81,38 +81,42 @@ struct GamesTabSampleTests {
     func appCells() throws {
         let small = try Self.place(2, size: CGSize(width: 375, height: 80))
         #expect(small.frame("icon") == CGRect(x: 4, y: 10, width: 60, height: 60))
-        #expect(small.frame("title") == CGRect(x: 72, y: 10, width: 217, height: 21))
-        #expect(small.frame("subtitle") == CGRect(x: 72, y: 39, width: 217, height: 17))
+        // Labels are SF Pro's lines at @3x (17 pt → 20.333, 14 pt → 17); a 0.5-pt separator on the
+        // bottom edge is one @3x pixel (IB's @2x xibs store 20.5 / 38.5 / 79.5 × 0.5).
+        let line = Double(61) / 3
+        #expect(small.frame("title").isClose(to: CGRect(x: 72, y: 10, width: 217, height: line)))
+        #expect(small.frame("subtitle").isClose(to: CGRect(x: 72, y: 18 + line, width: 217, height: 17)))
         #expect(small.frame("get") == CGRect(x: 297, y: 25, width: 74, height: 30))
-        #expect(small.frame("separator") == CGRect(x: 72, y: 79.5, width: 299, height: 0.5))
+        #expect(small.frame("separator").isClose(to: CGRect(x: 72, y: 80 - 1.0 / 3, width: 299, height: 1.0 / 3)))
         let medium = try Self.place(8, size: CGSize(width: 375, height: 134))
         #expect(medium.frame("icon") == CGRect(x: 4, y: 23, width: 88, height: 88))
-        #expect(medium.frame("title") == CGRect(x: 100, y: 23, width: 271, height: 21))        // top = icon top, trailing 4
-        #expect(medium.frame("subtitle") == CGRect(x: 100, y: 52, width: 271, height: 21))     // title.bottom + 8
+        #expect(medium.frame("title").isClose(to: CGRect(x: 100, y: 23, width: 271, height: line)))        // top = icon top, trailing 4
+        #expect(medium.frame("subtitle").isClose(to: CGRect(x: 100, y: 31 + line, width: 271, height: line)))   // title.bottom + 8
         #expect(medium.frame("get") == CGRect(x: 100, y: 81, width: 74, height: 30))           // under the text, bottom = icon bottom
-        #expect(medium.frame("separator") == CGRect(x: 100, y: 133.5, width: 271, height: 0.5))
+        #expect(medium.frame("separator").isClose(to: CGRect(x: 100, y: 134 - 1.0 / 3, width: 271, height: 1.0 / 3)))
     }
 
     @Test("§1.4 ExtraLargeAppCell, SectionTitleCell, CategoryCell, LinkCell, ButtonCell, TermsAndConditionsCell")
     func otherCells() throws {
         let featured = try Self.place(0, size: CGSize(width: 342, height: 324))
+        let line = Double(61) / 3   // one 17-pt SF line at @3x
         #expect(featured.frame("caption") == CGRect(x: 4, y: 20, width: 334, height: 17))
-        #expect(featured.frame("title") == CGRect(x: 4, y: 45, width: 334, height: 21))
-        #expect(featured.frame("subtitle") == CGRect(x: 4, y: 74, width: 334, height: 21))
-        #expect(featured.frame("thumbnail").map { $0.minY == 103 && Self.close($0.height, 334 * 107 / 167) } == true)
+        #expect(featured.frame("title").isClose(to: CGRect(x: 4, y: 45, width: 334, height: line)))
+        #expect(featured.frame("subtitle").isClose(to: CGRect(x: 4, y: 53 + line, width: 334, height: line)))
+        #expect(featured.frame("thumbnail").map { Self.close($0.minY, 61 + 2 * line) && abs($0.height - 334 * 107 / 167) < 0.34 } == true)
         let title = try Self.place(1, size: CGSize(width: 375, height: 50))
         #expect(title.frame("title")?.minX == 20 && title.frame("seeAll")?.maxX == 355)
         #expect(try Self.place(23, size: CGSize(width: 375, height: 50)).first(named: "seeAll") == nil)   // showsNavigation: false
         let category = try Self.place(14, size: CGSize(width: 375, height: 50))
         #expect(category.frame("icon") == CGRect(x: 20, y: 5, width: 40, height: 40))
-        #expect(category.frame("separator") == CGRect(x: 68, y: 49.5, width: 287, height: 0.5))
+        #expect(category.frame("separator").isClose(to: CGRect(x: 68, y: 50 - 1.0 / 3, width: 287, height: 1.0 / 3)))
         let link = try Self.place(24, size: CGSize(width: 375, height: 44))
-        #expect(link.frame("title") == CGRect(x: 20, y: 11.5, width: 335, height: 21))
-        #expect(link.frame("separator") == CGRect(x: 20, y: 43.5, width: 335, height: 0.5))
+        #expect(link.frame("title").isClose(to: CGRect(x: 20, y: 12, width: 335, height: line)))   // (44 − 20.333) / 2 → 12
+        #expect(link.frame("separator").isClose(to: CGRect(x: 20, y: 44 - 1.0 / 3, width: 335, height: 1.0 / 3)))
         let button = try Self.place(28, size: CGSize(width: 375, height: 50))
         #expect(button.frame("button") == CGRect(x: 20, y: 5, width: 335, height: 40))
         let terms = try Self.place(31, size: CGSize(width: 375, height: 70))
-        #expect(terms.frame("separator") == CGRect(x: 20, y: 20, width: 335, height: 0.5))
+        #expect(terms.frame("separator").isClose(to: CGRect(x: 20, y: 20, width: 335, height: 2.0 / 3)))   // 1.5 px → 2
         #expect(terms.frame("label").map { $0.maxY == 54 && $0.minX == 20 } == true)   // bottom 16
     }
 

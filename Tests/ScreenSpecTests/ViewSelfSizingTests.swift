@@ -21,17 +21,18 @@ struct ViewSelfSizingTests {
         let screen = try ViewJSON.screen(cell: cell, items: ["Swift", "UIKit", "Compositional layout", "Pango"], layout: layout)
         let device = Device.custom(width: 400, height: 800, scale: 2)
         let solved = try screen.solve(on: device, measuringWith: FixedWidthText())
-        #expect(solved.cell(0) == CGRect(x: 0, y: 0, width: 74, height: 32))      // 50 + 24 wide, 20 + 12 tall
-        #expect(solved.cell(1) == CGRect(x: 82, y: 0, width: 74, height: 32))
-        #expect(solved.cell(2) == CGRect(x: 164, y: 0, width: 224, height: 32))
-        #expect(solved.cell(3) == CGRect(x: 0, y: 40, width: 74, height: 32))
+        // 50 + 24 wide; one 15-pt SF line (17.9 → 18 at @2x) + 12 tall.
+        #expect(solved.cell(0) == CGRect(x: 0, y: 0, width: 74, height: 30))
+        #expect(solved.cell(1) == CGRect(x: 82, y: 0, width: 74, height: 30))
+        #expect(solved.cell(2) == CGRect(x: 164, y: 0, width: 224, height: 30))
+        #expect(solved.cell(3) == CGRect(x: 0, y: 38, width: 74, height: 30))
         // Drawn with the measurer the screen was solved with: the text sits inside the padding.
         let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: .light)
         let swift = scene.nodes.compactMap { if case .text(let t) = $0, t.text == "Swift" { t } else { nil } }.first
-        #expect(swift?.frame == CGRect(x: 12, y: 6, width: 50, height: 20))
+        #expect(swift?.frame == CGRect(x: 12, y: 6, width: 50, height: 18))
     }
 
-    @Test("ExtraLargeAppCell with an estimated height grows to its thumbnail's bottom (317 pt at 342 wide)")
+    @Test("ExtraLargeAppCell with an estimated height grows to its thumbnail's bottom (315.667 pt at 342 wide)")
     func extraLargeHeight() throws {
         let layout = #"""
         {"compositional": {"section": {"group": {"kind": "vertical",
@@ -40,8 +41,10 @@ struct ViewSelfSizingTests {
         """#
         let screen = try ViewJSON.screen(cell: #"{"contentView": \#(CloneCells.extraLarge)}"#, items: ["Title", "Other"], layout: layout)
         let solved = try screen.solve(on: Device.custom(width: 400, height: 900, scale: 3), measuringWith: XibText())
-        #expect(solved.cell(0) == CGRect(x: 0, y: 0, width: 342, height: 317))     // 103 + 214
-        #expect(solved.cell(1) == CGRect(x: 0, y: 317, width: 342, height: 317))
+        // 20 + 17 + 8 + 20.333 + 8 + 20.333 + 8 (SF lines at @3x) + the 167:107 thumbnail, 214.
+        let height = 61 + 2 * Double(61) / 3 + 214
+        #expect(solved.cell(0).isClose(to: CGRect(x: 0, y: 0, width: 342, height: height)))
+        #expect(solved.cell(1).isClose(to: CGRect(x: 0, y: height, width: 342, height: height)))
     }
 
     @Test("A list row with a content view is at least 44 pt; an empty item text still measures its views")
@@ -54,8 +57,9 @@ struct ViewSelfSizingTests {
         """#
         let screen = try ViewJSON.screen(cell: cell, items: ["", "Wi-Fi"], layout: layout)
         let solved = try screen.solve(on: Device.custom(width: 300, height: 800, scale: 2), measuringWith: FixedWidthText())
-        #expect(solved.cell(0)?.height == 44)    // 0 + 4 + 20 + 20 = 44
-        #expect(solved.cell(1)?.height == 64)    // 20 + 4 + 20 + 20
+        // SF lines at @2x: 20.5 each; an empty label is 0 tall but keeps its spacing.
+        #expect(solved.cell(0)?.height == 44.5)  // 10 + 0 + 4 + 20.5 + 10
+        #expect(solved.cell(1)?.height == 65)    // 10 + 20.5 + 4 + 20.5 + 10
     }
 
     @Test("Nested containers are measured once per view and width: 31 levels cost a few dozen text measurements")
@@ -65,7 +69,7 @@ struct ViewSelfSizingTests {
         let content = try ViewJSON.content(#"{"contentView": \#(view)}"#)
         let counter = CountingText()
         let size = try content.fittingSize(width: nil, item: ViewItem(text: "chip"), measuringWith: counter, scale: 2)
-        #expect(size == CGSize(width: 40, height: 20))
+        #expect(size == CGSize(width: 40, height: 20.5))   // one SF line at @2x
         #expect(counter.calls < 10)
     }
 
@@ -76,7 +80,7 @@ struct ViewSelfSizingTests {
         let device = Device.custom(width: 375, height: 200, scale: 2)
         let scene = SceneBuilder.scene(for: screen, solved: try screen.solve(on: device), device: device, appearance: .light)
         let text = scene.nodes.compactMap { if case .text(let t) = $0 { t } else { nil } }.first
-        #expect(text?.frame == CGRect(x: 10, y: 29.5, width: 29, height: 21))   // 3 × 9.35 → 29; 20.4 → 21; (80 − 21) / 2
+        #expect(text?.frame == CGRect(x: 10, y: 30, width: 28.5, height: 20.5))   // 3 × 9.35 → 28.5 at @2x; one SF line; (80 − 20.5) / 2 → 30
     }
 }
 

@@ -11,9 +11,11 @@ struct ViewStackTests {
         // FixedWidthText: 10 pt a character, 20 pt a line.
         let placed = try ViewJSON.place(CloneCells.channel, size: CGSize(width: 75, height: 120), text: "Dal",
                                         measurer: FixedWidthText())
-        #expect(placed.frame == CGRect(x: 0, y: 14, width: 75, height: 90))   // 60 + 10 + 20, no bottom constraint
-        #expect(placed.frame("image") == CGRect(x: 7.5, y: 14, width: 60, height: 60))
-        #expect(placed.frame("label") == CGRect(x: 22.5, y: 84, width: 30, height: 20))
+        // 60 + 10 + one 12-pt SF line (14.32 → 14.333 at @3x), no bottom constraint; x 7.5 and 22.5
+        // snap to the pixel at @3x (22.5 px → 23 px).
+        #expect(placed.frame.isClose(to: CGRect(x: 0, y: 14, width: 75, height: 60 + 10 + Snapped.third(43))))
+        #expect(placed.frame("image").isClose(to: CGRect(x: Snapped.third(23), y: 14, width: 60, height: 60)))
+        #expect(placed.frame("label").isClose(to: CGRect(x: Snapped.third(68), y: 84, width: 30, height: Snapped.third(43))))
         let nodes = try ViewJSON.content(#"{"contentView": \#(CloneCells.channel)}"#)
             .nodes(in: CGRect(x: 0, y: 0, width: 75, height: 120), item: ViewItem(text: "Dal"), measuringWith: FixedWidthText(),
                    scale: 3, appearance: .light)
@@ -36,9 +38,10 @@ struct ViewStackTests {
         let images = scene.nodes.compactMap { if case .shape(let s) = $0 { s } else { nil } }
         #expect(images.count == 3)
         let image = images[1]
-        #expect(abs(image.frame.width - 0.8 * cell.width) < 1e-9 && image.frame.height == image.frame.width)
-        #expect(abs(image.frame.minY - (cell.minY + device.safeAreaTop + 14)) < 1e-9)
-        #expect(abs(image.frame.midX - cell.midX) < 1e-9)
+        // Within a device pixel: Auto Layout snaps the cell's views to @3x pixels.
+        #expect(abs(image.frame.width - 0.8 * cell.width) < 0.34 && abs(image.frame.height - image.frame.width) < 0.34)
+        #expect(abs(image.frame.minY - (cell.minY + device.safeAreaTop + 14)) < 0.34)
+        #expect(abs(image.frame.midX - cell.midX) < 0.34)
         let labels = scene.nodes.compactMap { if case .text(let t) = $0 { t.text } else { nil } }
         #expect(labels == ["Dal", "Bom", "Ari"])
     }
@@ -56,14 +59,16 @@ struct ViewStackTests {
         }
         let size = CGSize(width: 200, height: 40)
         let fill = try ViewJSON.place(stack("fill"), size: size, measurer: FixedWidthText())
-        #expect(fill.frame("a") == CGRect(x: 5, y: 10, width: 20, height: 20))
-        #expect(fill.frame("gap") == CGRect(x: 35, y: 0, width: 120, height: 40))    // 190 − 20 − 30 − 20
+        // Labels are one SF line tall (20.333 at @3x), centred: y 9.83 snaps to 10. A spacer has no
+        // height of its own: in a centred stack UIKit's UISV-ambiguity-suppression makes it 0.
+        #expect(fill.frame("a").isClose(to: CGRect(x: 5, y: 10, width: 20, height: Snapped.third(61))))
+        #expect(fill.frame("gap") == CGRect(x: 35, y: 20, width: 120, height: 0))    // 190 − 20 − 30 − 20
         #expect(fill.frame("b") == CGRect(x: 165, y: 5, width: 30, height: 30))
         let equal = try ViewJSON.place(stack("fillEqually"), size: size, measurer: FixedWidthText())
         #expect(abs((equal.frame("a")?.width ?? 0) - 170.0 / 3) < 1e-9)               // (190 − 20) / 3 each
         #expect(abs((equal.frame("b")?.minX ?? 0) - (5 + 2 * (170.0 / 3 + 10))) < 1e-9)
         let spaced = try ViewJSON.place(stack("equalSpacing"), size: size, measurer: FixedWidthText())
-        #expect(spaced.frame("gap") == CGRect(x: 95, y: 0, width: 0, height: 40))   // gaps (190 − 50) / 2 = 70
+        #expect(spaced.frame("gap") == CGRect(x: 95, y: 20, width: 0, height: 0))   // gaps (190 − 50) / 2 = 70
         #expect(spaced.frame("b")?.minX == 165)
     }
 
@@ -76,8 +81,8 @@ struct ViewStackTests {
           {"name": "c", "label": {"text": "three"}}]}}
         """#
         let placed = try ViewJSON.place(view, size: CGSize(width: 200, height: 100), measurer: FixedWidthText())
-        #expect(placed.frame("a") == CGRect(x: 0, y: 0, width: 30, height: 20))
-        #expect(placed.frame("c") == CGRect(x: 0, y: 28, width: 50, height: 20))
+        #expect(placed.frame("a").isClose(to: CGRect(x: 0, y: 0, width: 30, height: Snapped.third(61))))
+        #expect(placed.frame("c").isClose(to: CGRect(x: 0, y: Snapped.third(61) + 8, width: 50, height: Snapped.third(61))))
         let nodes = try ViewJSON.content(#"{"contentView": \#(view)}"#)
             .nodes(in: CGRect(x: 0, y: 0, width: 200, height: 100), item: ViewItem(), measuringWith: FixedWidthText(),
                    scale: 2, appearance: .light)
@@ -92,7 +97,7 @@ struct ViewStackTests {
         """#
         let placed = try ViewJSON.place(view, size: CGSize(width: 100, height: 44), measurer: FixedWidthText(), scale: 2)
         #expect(placed.frame("line") == CGRect(x: 10, y: 0, width: 0.5, height: 44))
-        #expect(placed.frame("b") == CGRect(x: 10.5, y: 12, width: 10, height: 20))
+        #expect(placed.frame("b") == CGRect(x: 10.5, y: 12, width: 10, height: 20.5))   // SF's 20.29, at @2x
     }
 
     @Test("Alpha multiplies down the tree into shapes and text colours")
@@ -134,7 +139,7 @@ struct ViewContainerTests {
         """#, size: CGSize(width: 200, height: 100), measurer: FixedWidthText())
         #expect(placed.frame("a") == CGRect(x: 140, y: 45, width: 50, height: 50))
         #expect(placed.frame("b") == CGRect(x: 100, y: 40, width: 20, height: 10))
-        #expect(placed.frame("c") == CGRect(x: 122, y: 52, width: 30, height: 20))
+        #expect(placed.frame("c").isClose(to: CGRect(x: 122, y: 52, width: 30, height: Snapped.third(61))))
     }
 
     @Test("Too wide for a horizontal stack: content-sized views are cut widest first to one width; fixed sizes stay")
@@ -150,9 +155,10 @@ struct ViewContainerTests {
         """#
         let placed = try ViewJSON.place(view, size: CGSize(width: 200, height: 200), measurer: FixedWidthText())
         #expect(placed.frame("icon") == CGRect(x: 0, y: 0, width: 40, height: 40))
-        #expect(placed.frame("long") == CGRect(x: 50, y: 0, width: 60, height: 100))   // 30 characters, 6 a line
-        #expect(placed.frame("badge") == CGRect(x: 120, y: 0, width: 50, height: 20))
-        #expect(placed.frame("ok") == CGRect(x: 180, y: 0, width: 20, height: 20))
+        // 30 characters, 6 a line: 5 SF lines (101.43 → 101.667 at @3x).
+        #expect(placed.frame("long").isClose(to: CGRect(x: 50, y: 0, width: 60, height: Snapped.third(305))))
+        #expect(placed.frame("badge").isClose(to: CGRect(x: 120, y: 0, width: 50, height: Snapped.third(61))))
+        #expect(placed.frame("ok").isClose(to: CGRect(x: 180, y: 0, width: 20, height: Snapped.third(61))))
         // Two long labels share the space equally.
         let two = #"""
         {"stack": {"axis": "horizontal", "spacing": 10, "arrangedSubviews": [

@@ -4,9 +4,9 @@ import Scene
 import ScreenSpec
 import Testing
 
-/// System-font metrics with round numbers, close to UIKit's: 0.5 em a character, 1.2 em a line
-/// (17 pt → 20.4, which a label rounds up to 21 as the xibs' 21-pt lines; 14 pt → 17), wrapping by
-/// characters.
+/// System-font metrics with round numbers, close to UIKit's: 0.5 em a character, 1.2 em a line,
+/// wrapping by characters. A label's height is then its line count × SF Pro's line height (17 pt →
+/// 20.29, 20.333 at @3x), as `UILabel`'s.
 struct XibText: TextMeasuring {
     func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize {
         let advance = font.size / 2, line = font.size * 1.2
@@ -17,6 +17,26 @@ struct XibText: TextMeasuring {
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGSize(width: Double(perLine) * advance, height: Double(lines) * line)
     }
+}
+
+extension CGRect {
+    /// Equal within `tolerance` (floating-point noise by default; a device pixel where a test
+    /// states an exact fraction that Auto Layout snaps to the pixel grid).
+    func isClose(to other: CGRect, within tolerance: Double = 1e-6) -> Bool {
+        abs(minX - other.minX) < tolerance && abs(minY - other.minY) < tolerance
+            && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
+    }
+}
+
+extension Optional where Wrapped == CGRect {
+    func isClose(to other: CGRect, within tolerance: Double = 1e-6) -> Bool { self?.isClose(to: other, within: tolerance) ?? false }
+}
+
+/// Lengths as Auto Layout gives them: a label's height is SF Pro's line height a line
+/// (`UIFont.lineHeight`, 17 pt → 20.29), and frames are snapped to the device's pixels — at @3x
+/// 20.29 is 20.333 (61 px), at @2x 20.5.
+enum Snapped {
+    static func third(_ n: Int) -> Double { Double(n) / 3 }
 }
 
 /// Cell styles with content views, decoded through a real screen file.

@@ -33,12 +33,12 @@ struct WaterfallSampleTests {
         #expect(cell.backgroundColor == .system("secondarySystemGroupedBackground"))   // white in light
         #expect(screen.backgroundColor == .system("systemGroupedBackground"))
         let content = try #require(cell.contentView)
-        // Red on an iPhone 15 (186.33 × 120): one 24-pt line (29 pt with XibText) sitting 12 pt above the bottom.
+        // Red on an iPhone 15 (186.33 × 120): one 24-pt SF line (28.64 → 28.667 at @3x) sitting 12 pt above the bottom.
         let frame = CGRect(x: 5, y: 5, width: 589.0 / 3 - 10, height: 120)
         let placed = try content.layout(in: frame, item: ViewItem(text: "Red"), measuringWith: XibText(), scale: 3)
         let title = try #require(placed.frame("title"))
         #expect(title.minX == 17 && title.maxX == frame.maxX - 12)
-        #expect(title.maxY == frame.maxY - 12 && title.height == 29)
+        #expect(abs(title.maxY - (frame.maxY - 12)) < 1e-6 && abs(title.height - 86.0 / 3) < 1e-6)
         let nodes = try content.nodes(in: frame, item: ViewItem(text: "Red"), measuringWith: XibText(), scale: 3, appearance: .light)
         let labels = nodes.compactMap { node -> TextNode? in if case .text(let t) = node { t } else { nil } }
         #expect(labels.count == 1)

@@ -93,14 +93,14 @@ public final class SelfSizing {
         }
     }
 
-    /// A content view's fitting size, rounded up to whole points.
+    /// A content view's fitting size from its constraints, as Auto Layout gives it (a xib cell's rule).
     private func measure(_ content: ContentView, item: ViewItem, proposed: CGSize, axes: LayoutMeasurer.Axes,
                          minimumHeight: Double?) -> CGSize {
         do {
             let size = try content.fittingSize(width: axes.contains(.horizontal) ? nil : Double(proposed.width), item: item,
                                                measuringWith: text, scale: scale)
-            return CGSize(width: axes.contains(.horizontal) ? (size.width - 1e-9).rounded(.up) : proposed.width,
-                          height: max((size.height - 1e-9).rounded(.up), minimumHeight ?? 0))
+            return CGSize(width: axes.contains(.horizontal) ? size.width : proposed.width,
+                          height: max(size.height, minimumHeight ?? 0))
         } catch {
             failure = error
             return proposed

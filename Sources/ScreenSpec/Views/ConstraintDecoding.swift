@@ -103,7 +103,7 @@ extension ViewKind {
     /// "an image", "a shape", … for messages.
     var article: String { key == "image" ? "an image" : "a \(key)" }
 
-    /// Whether the kind has an intrinsic (width, height), as `ViewLayout` measures it.
+    /// Whether the kind has an intrinsic (width, height), as `ViewTranslation` gives it (labels, buttons, stacks, containers of views).
     var hasIntrinsicSize: (Bool, Bool) {
         switch self {
         case .label, .button, .stack: (true, true)

@@ -3,7 +3,7 @@ import Foundation
 import Scene
 
 /// A cell's or supplementary view's content view tree (`"contentView": View` in a cell style):
-/// laid out in the cell's frame by `ViewLayout`, drawn by `ViewEmission`, measured for self-sizing.
+/// laid out in the cell's frame by Auto Layout (`ViewTranslation`), drawn by `ViewEmission`, measured for self-sizing.
 ///
 /// ```swift
 /// let placed = try style.contentView!.layout(in: CGRect(x: 0, y: 0, width: 375, height: 50),
@@ -18,10 +18,7 @@ import Scene
 public final class ContentView: Sendable, Equatable {
     public let root: ViewSpec
 
-    public init(root: ViewSpec) {
-        var next = 0
-        self.root = root.numbered(from: &next)
-    }
+    public init(root: ViewSpec) { self.root = root }
 
     public static func == (a: ContentView, b: ContentView) -> Bool { a.root == b.root }
 
@@ -37,7 +34,7 @@ public final class ContentView: Sendable, Equatable {
     /// right to left, mirrored in `bounds` (`PlacedView.mirrored(in:)`).
     public func layout(in bounds: CGRect, item: ViewItem, measuringWith measurer: any TextMeasuring,
                        scale: Double, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) throws -> PlacedView {
-        let placed = try ViewLayout(measurer: measurer, scale: scale, item: item).place(root, in: bounds)
+        let placed = ViewTranslation(measurer: measurer, scale: scale, item: item).place(root, in: bounds)
         return layoutDirection == .rightToLeft ? placed.mirrored(in: bounds) : placed
     }
 
@@ -54,7 +51,7 @@ public final class ContentView: Sendable, Equatable {
     /// both fitting the content (a chip).
     public func fittingSize(width: Double?, item: ViewItem, measuringWith measurer: any TextMeasuring,
                             scale: Double) throws -> CGSize {
-        try ViewLayout(measurer: measurer, scale: scale, item: item).fittingSize(root, width: width)
+        ViewTranslation(measurer: measurer, scale: scale, item: item).fittingSize(root, width: width)
     }
 
 }

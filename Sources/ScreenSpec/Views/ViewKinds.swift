@@ -1,8 +1,9 @@
 import Foundation
 import Scene
 
-/// A plain `UIView` holding `subviews`, each placed by its own constraints (`ContainerLayout`).
-/// `placementOrder` lists the subviews so that a sibling a constraint refers to comes first.
+/// A plain `UIView` holding `subviews`, each placed by its own constraints (`ViewTranslation`).
+/// `placementOrder` lists the subviews so that a sibling a constraint refers to comes first —
+/// computing it checks names and refuses cycles; Auto Layout itself needs no order.
 public struct ContainerSpec: Sendable, Equatable {
     public var subviews: [ViewSpec]
     public var placementOrder: [Int]

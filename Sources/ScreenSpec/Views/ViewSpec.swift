@@ -4,7 +4,7 @@ import Scene
 
 /// One view of a cell's content view tree (`CellStyle.contentView`): a small declarative stand-in
 /// for the `UIView`s a cell's xib or code builds, placed by a documented subset of Auto Layout
-/// (`ViewLayout`) and drawn as `Scene` nodes (`ViewEmission`).
+/// (`ViewTranslation`, by Auto Layout) and drawn as `Scene` nodes (`ViewEmission`).
 ///
 /// In JSON a view is an object with exactly one kind key and optional common keys:
 ///
@@ -37,29 +37,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var alpha = 1.0
     /// `UIView.isHidden`: not drawn; a hidden arranged subview also leaves its stack's arrangement.
     public var isHidden = false
-    /// The view's position in its tree, depth first from 0 (`numbered`): the key of measured sizes.
-    var layoutID = 0
-
     public init(name: String? = nil, kind: ViewKind) {
         self.name = name; self.kind = kind
-    }
-
-    /// This tree with every view's `layoutID` set, depth first from `next`.
-    func numbered(from next: inout Int) -> ViewSpec {
-        var copy = self
-        copy.layoutID = next
-        next += 1
-        switch kind {
-        case .view(var c):
-            c.subviews = c.subviews.map { $0.numbered(from: &next) }
-            copy.kind = .view(c)
-        case .stack(var s):
-            s.arrangedSubviews = s.arrangedSubviews.map { $0.numbered(from: &next) }
-            copy.kind = .stack(s)
-        default:
-            break
-        }
-        return copy
     }
 
     /// The views inside this one, in document (painting) order.
@@ -109,4 +88,8 @@ public enum ViewKind: Sendable, Equatable {
     }
 
     static let keys = ["view", "stack", "label", "image", "shape", "button", "separator", "spacer"]
+}
+
+extension ViewSpec {
+    var isSeparator: Bool { if case .separator = kind { true } else { false } }
 }

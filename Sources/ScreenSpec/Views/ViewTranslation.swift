@@ -4,17 +4,27 @@ import Scene
 import UIKitViews
 
 /// A content view tree (`ViewSpec`) as UIKit views and real constraints, laid out by `AutoLayout` —
-/// the same engine as xib cells, so a cell has one layout model. The JSON rules become constraints:
+/// the same engine as xib cells, so a cell has one layout model. The screen format's rules become
+/// these constraints (README, "Content views"):
 ///
-/// - a child of a plain container, per axis: `leading`/`top` → `leading = container.leading + n`;
-///   `leadingToTrailingOf`/`topToBottomOf` → `leading = sibling.trailing + spacing`; `trailing`/
-///   `bottom` → `container.trailing = trailing + n`; `centerX`/`centerY` → centres; `width`/`height`
-///   → constants, fractions → `width = container.width × f`, `aspectRatio` → `width = height × r`;
-///   an axis with nothing fills the container (both edges 0; a separator keeps its pixel height at
-///   the top); an axis with a size but no position starts at 0;
-/// - a stack: `UIStackView` (padding → margin-relative arrangement), its arranged views sized only;
-/// - labels (`UILabel`, padding added to their intrinsic size), buttons (a title on one line plus
-///   padding), separators (one device pixel across), spacers (hugging 1: they take the leftover).
+/// 1. A child of a plain container (`place`), per axis: `leading`/`top` → `leading = container.leading
+///    + n`; `leadingToTrailingOf`/`topToBottomOf` → `leading = sibling.trailing + spacing`;
+///    `trailing`/`bottom` → `container.trailing = trailing + n`; `centerX`/`centerY` → centres. An
+///    axis with nothing fills the container (both edges 0; a separator keeps its pixel height at the
+///    top); an axis with a size but no position starts at 0.
+/// 2. Sizes (`size`): `width`/`height` constants, fractions → `width = container.width × f`,
+///    `aspectRatio` → `width = height × r`; labels, buttons and separators have an intrinsic size
+///    (hugging 250, compression resistance 750, as UIKit's).
+/// 3. A plain container holds its subviews (`contain`): `container.leading ≤ child.leading`,
+///    `container.trailing ≥ child.trailing` (and top, bottom) at 100, and hugs them (45) — so a
+///    container measured for self-sizing, or placed without a size, is the extent of its subviews,
+///    and one too small lets them overflow (as UIKit draws a view outside its superview).
+/// 4. A stack is a `UIStackView` (`stack`): padding → margin-relative arrangement; its arranged
+///    views take only sizes. Views with no length along the axis (spacers, unsized images) hug at
+///    1 and share the leftover space equally; with none in a `fill` stack an end spacer takes it (the
+///    space stays at the end). A separator is as long across as the stack. In a `fillEqually` stack
+///    fixed lengths along the axis yield (999) to the equal lengths. Content-sized views in a
+///    horizontal stack resist compression less the wider they are (widest gives way first).
 struct ViewTranslation {
     let measurer: any TextMeasuring
     let scale: Double
@@ -28,11 +38,42 @@ struct ViewTranslation {
         let view = make(root, into: &views)
         cell.addSubview(view)
         place(view, root.constraints, isSeparator: root.isSeparator, in: cell, siblings: [:])
+        contain([view], in: cell)
         return (cell, views)
     }
 
+    private var layout: TextLayout { TextLayout(measurer: measurer, scale: CGFloat(scale)) }
+
     private func make(_ spec: ViewSpec, into views: inout [UIView]) -> UIView {
-        let view: UIView
+        let view = view(for: spec)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.isHidden = spec.isHidden
+        views.append(view)
+        switch spec.kind {
+        case .view(let c):
+            // Every child first (document order), then the constraints: siblings may refer to later ones.
+            var named: [String: UIView] = [:]
+            let made = c.subviews.map { child -> UIView in
+                let v = make(child, into: &views)
+                if let name = child.name { named[name] = v }
+                view.addSubview(v)
+                return v
+            }
+            for (child, v) in zip(c.subviews, made) {
+                place(v, child.constraints, isSeparator: child.isSeparator, in: view, siblings: named)
+            }
+            contain(made, in: view)
+        case .stack(let s):
+            if let stack = view as? UIStackView {
+                arrange(s, in: stack, made: s.arrangedSubviews.map { make($0, into: &views) })
+            }
+        default:
+            break
+        }
+        return view
+    }
+
+    private func view(for spec: ViewSpec) -> UIView {
         switch spec.kind {
         case .label(let l):
             let label = PaddedLabel(padding: spec.padding)
@@ -40,16 +81,13 @@ struct ViewTranslation {
             label.text = item.fill(l.text)
             label.font = UIFont(spec: l.font)
             label.numberOfLines = l.numberOfLines
-            view = label
+            return label
         case .button(let b):
-            view = TitleView(title: item.fill(b.title), font: UIFont(spec: b.font), padding: spec.padding,
-                             layout: TextLayout(measurer: measurer, scale: CGFloat(scale)))
+            return TitleView(title: item.fill(b.title), font: UIFont(spec: b.font), padding: spec.padding, layout: layout)
         case .separator:
-            view = HairlineView(thickness: CGFloat(1 / max(scale, 1)))
+            return HairlineView(thickness: CGFloat(1 / max(scale, 1)))
         case .spacer:
-            view = UIView()
-            view.setContentHuggingPriority(UILayoutPriority(1), for: .horizontal)
-            view.setContentHuggingPriority(UILayoutPriority(1), for: .vertical)
+            return UIView()
         case .stack(let s):
             let stack = UIStackView()
             stack.axis = s.axis == .vertical ? .vertical : .horizontal
@@ -69,39 +107,13 @@ struct ViewTranslation {
                 stack.isLayoutMarginsRelativeArrangement = true
                 stack.directionalLayoutMargins = spec.padding
             }
-            view = stack
+            return stack
         case .view, .image, .shape:
-            view = UIView()
+            return UIView()
         }
-        view.translatesAutoresizingMaskIntoConstraints = false
-        view.isHidden = spec.isHidden
-        views.append(view)
-        switch spec.kind {
-        case .view(let c):
-            // Every child first (document order), then the constraints: siblings may refer to later ones.
-            var named: [String: UIView] = [:]
-            let made = c.subviews.map { child -> UIView in
-                let v = make(child, into: &views)
-                if let name = child.name { named[name] = v }
-                view.addSubview(v)
-                return v
-            }
-            for (child, v) in zip(c.subviews, made) {
-                place(v, child.constraints, isSeparator: child.isSeparator, in: view, siblings: named)
-            }
-        case .stack(let s):
-            for child in s.arrangedSubviews {
-                let v = make(child, into: &views)
-                (view as? UIStackView)?.addArrangedSubview(v)
-                size(v, child.constraints, relativeTo: view)
-            }
-        default:
-            break
-        }
-        return view
     }
 
-    /// A child of a plain container: its position and size on each axis.
+    /// Step 1: a child of a plain container, its position and size on each axis.
     private func place(_ v: UIView, _ c: ViewConstraints, isSeparator: Bool, in container: UIView, siblings: [String: UIView]) {
         var made: [NSLayoutConstraint] = []
         let h = c.horizontal, vert = c.vertical
@@ -128,48 +140,38 @@ struct ViewTranslation {
         size(v, c, relativeTo: container)
     }
 
-    /// `width`, `height`, their fractions of `container`, and `aspectRatio` (width / height).
-    private func size(_ v: UIView, _ c: ViewConstraints, relativeTo container: UIView) {
+    /// Step 2: `width`, `height`, their fractions of `container`, and `aspectRatio` (width / height);
+    /// a length along a `fillEqually` stack's axis at `alongPriority`.
+    func size(_ v: UIView, _ c: ViewConstraints, relativeTo container: UIView,
+                      along axis: NSLayoutConstraint.Axis? = nil, alongPriority: UILayoutPriority = .required) {
+        func sized(_ constraint: NSLayoutConstraint, _ a: NSLayoutConstraint.Axis) -> NSLayoutConstraint {
+            if a == axis { constraint.priority = alongPriority }
+            return constraint
+        }
         var made: [NSLayoutConstraint] = []
-        if let w = c.width { made.append(v.widthAnchor.constraint(equalToConstant: w)) }
-        if let f = c.widthFraction { made.append(v.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: f)) }
-        if let hh = c.height { made.append(v.heightAnchor.constraint(equalToConstant: hh)) }
-        if let f = c.heightFraction { made.append(v.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: f)) }
+        if let w = c.width { made.append(sized(v.widthAnchor.constraint(equalToConstant: w), .horizontal)) }
+        if let f = c.widthFraction { made.append(sized(v.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: f), .horizontal)) }
+        if let hh = c.height { made.append(sized(v.heightAnchor.constraint(equalToConstant: hh), .vertical)) }
+        if let f = c.heightFraction { made.append(sized(v.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: f), .vertical)) }
         if let r = c.aspectRatio { made.append(v.widthAnchor.constraint(equalTo: v.heightAnchor, multiplier: r)) }
         NSLayoutConstraint.activate(made)
     }
-}
 
-/// A `UILabel` whose padding adds to its intrinsic size (the screen format's label `padding`).
-final class PaddedLabel: UILabel {
-    let padding: NSDirectionalEdgeInsets
-    init(padding: NSDirectionalEdgeInsets) { self.padding = padding; super.init(frame: .zero) }
-    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
-        let p = padding
-        let s = super.intrinsicContentSize(forLayoutWidth: width.map { max(1, $0 - p.leading - p.trailing) })
-        return s == .zero ? s : CGSize(width: s.width + p.leading + p.trailing, height: s.height + p.top + p.bottom)
-    }
-}
-
-/// A button's intrinsic size: its title on one line plus padding.
-final class TitleView: UIView {
-    let size: CGSize
-    init(title: String, font: UIFont, padding p: NSDirectionalEdgeInsets, layout: TextLayout) {
-        let text = title.isEmpty ? .zero : layout.size(of: title, font: font, maxWidth: nil, lines: 1)
-        size = CGSize(width: text.width + p.leading + p.trailing, height: text.height + p.top + p.bottom)
-        super.init(frame: .zero)
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
-
-/// A separator: one device pixel thick, its length from its constraints.
-final class HairlineView: UIView {
-    let thickness: CGFloat
-    init(thickness: CGFloat) { self.thickness = thickness; super.init(frame: .zero) }
-    override var intrinsicContentSize: CGSize {
-        let inHorizontalStack = (superview as? UIStackView)?.axis == .horizontal
-        return inHorizontalStack ? CGSize(width: thickness, height: UIView.noIntrinsicMetric)
-            : CGSize(width: UIView.noIntrinsicMetric, height: thickness)
+    /// Step 3: a plain container holds its subviews at priority 100 — above a fitting size (50),
+    /// so a measured cell is their extent, below compression resistance (750), so a cell too small
+    /// lets them overflow rather than squeezing its labels — and otherwise hugs them (45).
+    func contain(_ children: [UIView], in container: UIView) {
+        var made: [NSLayoutConstraint] = []
+        for child in children {
+            made += [container.leadingAnchor.constraint(lessThanOrEqualTo: child.leadingAnchor),
+                     container.trailingAnchor.constraint(greaterThanOrEqualTo: child.trailingAnchor),
+                     container.topAnchor.constraint(lessThanOrEqualTo: child.topAnchor),
+                     container.bottomAnchor.constraint(greaterThanOrEqualTo: child.bottomAnchor)]
+        }
+        for c in made { c.priority = UILayoutPriority(100) }
+        let hug = [container.widthAnchor.constraint(equalToConstant: 0), container.heightAnchor.constraint(equalToConstant: 0)]
+        for c in hug { c.priority = UILayoutPriority(45) }
+        NSLayoutConstraint.activate(made + (children.isEmpty ? [] : hug))
     }
 }
 
