@@ -8,10 +8,12 @@ extension ViewTranslation {
     func arrange(_ s: StackSpec, in stack: UIStackView, made: [UIView]) {
         let axis = stack.axis
         let specs = s.arrangedSubviews
+        // The stack wins where its arrangement sets a length: along the axis in fillEqually, across it in fill.
+        let yielding: [NSLayoutConstraint.Axis] = (s.distribution == .fillEqually ? [axis] : [])
+            + (s.alignment == .fill ? [axis == .horizontal ? .vertical : .horizontal] : [])
         for (spec, v) in zip(specs, made) {
             stack.addArrangedSubview(v)
-            size(v, spec.constraints, relativeTo: stack, along: axis,
-                 alongPriority: s.distribution == .fillEqually ? UILayoutPriority(999) : .required)
+            size(v, spec.constraints, relativeTo: stack, yielding: yielding)
         }
         let visible = zip(specs, made).filter { !$0.0.isHidden }
         let flexible = visible.filter { isFlexible($0.0, along: axis) }.map(\.1)

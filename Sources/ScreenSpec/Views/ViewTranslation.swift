@@ -22,8 +22,8 @@ import UIKitViews
 /// 4. A stack is a `UIStackView` (`stack`): padding → margin-relative arrangement; its arranged
 ///    views take only sizes. Views with no length along the axis (spacers, unsized images) hug at
 ///    1 and share the leftover space equally; with none in a `fill` stack an end spacer takes it (the
-///    space stays at the end). A separator is as long across as the stack. In a `fillEqually` stack
-///    fixed lengths along the axis yield (999) to the equal lengths. Content-sized views in a
+///    space stays at the end). A separator is as long across as the stack. Fixed lengths the stack
+///    sets yield (999): along the axis in `fillEqually`, across it in `fill` alignment. Content-sized views in a
 ///    horizontal stack resist compression less the wider they are (widest gives way first).
 struct ViewTranslation {
     let measurer: any TextMeasuring
@@ -141,11 +141,10 @@ struct ViewTranslation {
     }
 
     /// Step 2: `width`, `height`, their fractions of `container`, and `aspectRatio` (width / height);
-    /// a length along a `fillEqually` stack's axis at `alongPriority`.
-    func size(_ v: UIView, _ c: ViewConstraints, relativeTo container: UIView,
-                      along axis: NSLayoutConstraint.Axis? = nil, alongPriority: UILayoutPriority = .required) {
-        func sized(_ constraint: NSLayoutConstraint, _ a: NSLayoutConstraint.Axis) -> NSLayoutConstraint {
-            if a == axis { constraint.priority = alongPriority }
+    /// lengths on the `yielding` axes at 999 (a stack's arrangement sets them).
+    func size(_ v: UIView, _ c: ViewConstraints, relativeTo container: UIView, yielding: [NSLayoutConstraint.Axis] = []) {
+        func sized(_ constraint: NSLayoutConstraint, _ axis: NSLayoutConstraint.Axis) -> NSLayoutConstraint {
+            if yielding.contains(axis) { constraint.priority = UILayoutPriority(999) }
             return constraint
         }
         var made: [NSLayoutConstraint] = []
