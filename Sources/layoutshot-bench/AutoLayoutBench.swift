@@ -56,23 +56,28 @@ enum AutoLayoutBench {
 
     static func run(_ arguments: [String]) {
         let iterations = arguments.first.flatMap(Int.init) ?? 20_000
+        // A second argument (`full`, `solve`, `resolve`) times that figure alone (for a profiler).
+        let only = arguments.dropFirst().first
+        func time(_ name: String, _ iterations: Int, _ body: () -> Void) -> Double {
+            only == nil || only == name ? AutoLayoutBench.time(iterations, body) : .nan
+        }
         let (probe, constraints) = cell()
         probe.layoutIfNeeded()
         print("cell: 5 views, \(constraints.count) constraints + 8 intrinsic-size ones; title \(probe.subviews[1].frame)")
         var sink = 0.0
-        let full = time(iterations) {
+        let full = time("full", iterations) {
             let (root, _) = cell()
             root.layoutIfNeeded()
             sink += Double(root.subviews[4].frame.width)
         }
         let (tree, _) = cell()
-        let solve = time(iterations) {
+        let solve = time("solve", iterations) {
             tree.setNeedsLayout()
             tree.layoutIfNeeded()
             sink += Double(tree.subviews[1].frame.width)
         }
         var width: CGFloat = 375
-        let resolve = time(iterations) {
+        let resolve = time("resolve", iterations) {
             width = width == 375 ? 390 : 375
             let size = tree.systemLayoutSizeFitting(CGSize(width: width, height: 80), withHorizontalFittingPriority: .required,
                                                     verticalFittingPriority: .required)

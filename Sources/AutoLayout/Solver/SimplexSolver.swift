@@ -12,7 +12,7 @@
 /// Every call that throws leaves the solver as it was. Results depend only on the order of the calls: ties are
 /// broken by creation order of the tableau's symbols, never by hashing.
 public final class SimplexSolver {
-    private var state: SolverState
+    @exclusivity(unchecked) private var state: SolverState
 
     /// How non-required strengths weigh against each other.
     public enum Priorities: Sendable {

@@ -16,8 +16,10 @@ struct SolverState {
     var tableau: SimplexTableau
     var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
     var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
-    /// The known variables with their external symbols, in the order they were first seen.
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// The known variables with their external symbols (`variableSymbols[i]` is `variables[i]`'s), in the order
+    /// they were first seen; two arrays, so dropping them needs no tuple witness per element.
+    private var variables: [Variable] = []
+    private var variableSymbols: [Symbol] = []
     private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
@@ -25,6 +27,7 @@ struct SolverState {
     init(priorities: SimplexObjective.Mode = .weighted) {
         tableau = SimplexTableau(priorities: priorities)
         variables.reserveCapacity(32)
+        variableSymbols.reserveCapacity(32)
         termBuffer.reserveCapacity(8)
     }
 
@@ -34,14 +37,16 @@ struct SolverState {
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[key] = symbol
-        variables.append((variable, symbol))
+        variables.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
     /// Forgets the variables and symbols made after the marks (a refused `add`).
     private mutating func forget(variablesAfter variableCount: Int, symbolsAfter symbolCount: Int) {
-        for (variable, _) in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        for variable in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
         variables.removeLast(variables.count - variableCount)
+        variableSymbols.removeLast(variableSymbols.count - variableCount)
         tableau.forgetSymbols(after: symbolCount)
     }
 
@@ -124,7 +129,7 @@ struct SolverState {
     }
 
     func updateVariables() {
-        for (variable, symbol) in variables {
+        for (variable, symbol) in zip(variables, variableSymbols) {
             let value = tableau.value(of: symbol)
             variable.value = value == 0 ? 0 : value   // no -0
         }
