@@ -32,8 +32,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var systemFixed: [LinearConstraint] = []
     /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
     @exclusivity(unchecked) private var boxes = SimplexIdentityTable<ItemBox>(capacity: 16)
-    /// The linear constraints each NSLayoutConstraint became (one, or none when invalid or broken).
-    @exclusivity(unchecked) private var installed = SimplexIdentityTable<LinearConstraint>(capacity: 32)
+    /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
+    /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
+    @exclusivity(unchecked) private var installed = SimplexIdentityTable<Double>(capacity: 32)
+    /// How many of them are required (`installedRequired.count`, without making their linear constraints).
+    private(set) var installedRequiredCount = 0
+    /// The buffer each constraint's expression is made in before it goes into the solver (which copies it).
+    @exclusivity(unchecked) private var expressionBuffer = LinearExpression()
     @exclusivity(unchecked) private var intrinsic = IntrinsicConstraints()
     @exclusivity(unchecked) private var rootSize = RootSize()
     /// Generated constraints (stack views), kept alive for the engine's life.
@@ -197,10 +202,16 @@ final class LayoutEngine {
     }
 
     private func install(_ c: NSLayoutConstraint, _ expressions: AttributeExpressions) {
-        guard let holder = c.holder, let linear = linearConstraint(for: c, holder: holder, expressions) else { return }
+        guard let holder = c.holder else { return }
+        var e = LinearExpression()
+        swap(&e, &expressionBuffer)   // the buffer's terms array, unshared, keeps its capacity
+        defer { swap(&e, &expressionBuffer) }
+        guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return }
+        let strength = Strength.clipped(c.priority.weight)
         do {
-            try solver.add(linear)
-            installed[ObjectIdentifier(c)] = linear
+            try solver.add(owner: c, e, c.relation.linear, strength: strength)
+            installed[ObjectIdentifier(c)] = strength
+            if strength >= Strength.required { installedRequiredCount += 1 }
         } catch {
             let report = ConflictReport(engine: self, failing: c, minimise: broken.count < ConflictReport.maximumReports)
             messages.append(report.message)
@@ -208,30 +219,41 @@ final class LayoutEngine {
         }
     }
 
+    /// `c` as the linear constraint the solver holds for it (for conflict reports: `install` adds the same
+    /// expression, relation and strength without making the object).
     func linearConstraint(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions) -> LinearConstraint? {
-        guard let first = c.firstItem else { return nil }
-        // first − multiplier × second − constant  relation  0, built as one expression.
-        var e = LinearExpression(terms: [], constant: -Double(c.constant))
+        var e = LinearExpression()
+        guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return nil }
+        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
+    }
+
+    /// Writes `first − multiplier × second − constant` (the constraint is `e relation 0`) into `e`, whose terms
+    /// are replaced; false (with the message logged) for an invalid constraint.
+    private func makeExpression(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions,
+                                into e: inout LinearExpression) -> Bool {
+        guard let first = c.firstItem else { return false }
+        e.terms.removeAll(keepingCapacity: true)
         e.terms.reserveCapacity(8)
+        e.constant = -Double(c.constant)
         guard expressions.add(first, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
-            return nil
+            return false
         }
         if let second = c.secondItem {
             let a = c.firstAttribute, b = c.secondAttribute
             guard (a.isSize && b.isSize) || (!a.isSize && !b.isSize && a.isHorizontal == b.isHorizontal) else {
                 invalid(c, "a size and a position, or positions on different axes")
-                return nil
+                return false
             }
             guard expressions.add(second, b, in: holder, factor: -Double(c.multiplier), to: &e) else {
                 invalid(c, "an item outside the view that holds it")
-                return nil
+                return false
             }
         } else if !c.firstAttribute.isSize {
             invalid(c, "a position attribute equal to a constant")
-            return nil
+            return false
         }
-        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
+        return true
     }
 
     private func invalid(_ c: NSLayoutConstraint, _ why: String) {
@@ -240,15 +262,20 @@ final class LayoutEngine {
 
     /// The linear constraints installed for required NSLayoutConstraints, for conflict reports.
     var installedRequired: [(NSLayoutConstraint, LinearConstraint)] {
-        (generated + views.flatMap(\.heldConstraints)).compactMap { c in
-            installed[ObjectIdentifier(c)].flatMap { $0.isRequired ? (c, $0) : nil }
+        let expressions = AttributeExpressions(engine: self)
+        return (generated + views.flatMap(\.heldConstraints)).compactMap { c in
+            guard let strength = installed[ObjectIdentifier(c)], strength >= Strength.required, let holder = c.holder
+            else { return nil }
+            return linearConstraint(for: c, holder: holder, expressions).map { (c, $0) }
         }
     }
 
     // MARK: Changes
 
     func remove(_ c: NSLayoutConstraint) {
-        if let linear = installed.removeValue(for: ObjectIdentifier(c)) { try? solver.remove(linear) }
+        guard let strength = installed.removeValue(for: ObjectIdentifier(c)) else { return }
+        try? solver.remove(owner: c, strength: strength)
+        if strength >= Strength.required { installedRequiredCount -= 1 }
     }
 
     func update(_ c: NSLayoutConstraint) {

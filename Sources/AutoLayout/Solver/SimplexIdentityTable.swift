@@ -45,6 +45,9 @@ struct SimplexIdentityTable<Value> {
         }
     }
 
+    /// Whether `id` has an entry (without copying its value out).
+    func contains(_ id: ObjectIdentifier) -> Bool { slot(of: UInt(bitPattern: id)).found }
+
     subscript(_ id: ObjectIdentifier) -> Value? {
         get {
             let (index, found) = slot(of: UInt(bitPattern: id))

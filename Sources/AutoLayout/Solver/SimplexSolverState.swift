@@ -3,7 +3,8 @@
 /// restores a saved copy of the tableau and forgets the variables it had just met.
 struct SolverState {
     struct ConstraintRecord {
-        let constraint: LinearConstraint
+        /// The constraint, or the object a keyed `add` was made for (kept alive: its identity is the key).
+        let owner: AnyObject
         let tag: SimplexTableau.Tag
     }
 
@@ -53,19 +54,25 @@ struct SolverState {
     /// Steps 1–4 of SimplexSteps.swift: make the row, choose a subject (or add it through an artificial
     /// variable), then optimise.
     mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint }
-        guard constraint.expression.isFinite else { throw .unsatisfiableConstraint }
+        try add(owner: constraint, constraint.expression, constraint.relation, strength: constraint.strength)
+    }
+
+    /// `add` of `expression relation 0` at `strength` (already clipped), held under `owner`'s identity.
+    mutating func add(owner: AnyObject, _ expression: LinearExpression, _ relation: LinearRelation,
+                      strength: Double) throws(SolverError) {
+        let key = ObjectIdentifier(owner)
+        guard !constraints.contains(key) else { throw .duplicateConstraint }
+        guard expression.isFinite else { throw .unsatisfiableConstraint }
         let variableCount = variables.count
         let symbolCount = tableau.symbolCount
 
         while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
-        for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
         let (row, tag) = tableau.makeRow(
-            terms: termBuffer, constant: constraint.expression.constant,
-            relation: constraint.relation, strength: constraint.strength)
+            terms: termBuffer, constant: expression.constant,
+            relation: relation, strength: strength)
 
         if let subject = tableau.chooseSubject(row, tag: tag) {
             tableau.enterBasis(subject, row: row)
@@ -84,23 +91,28 @@ struct SolverState {
                 throw .unsatisfiableConstraint
             }
         }
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        constraints[key] = ConstraintRecord(owner: owner, tag: tag)
         tableau.optimize()
         tableau.forgetInfeasibleRows()
     }
 
     /// Step 6 of SimplexSteps.swift.
     mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
+        try remove(owner: constraint, strength: constraint.strength)
+    }
+
+    /// `remove` of what `add(owner:…)` put in at `strength` (the strength it was added with).
+    mutating func remove(owner: AnyObject, strength: Double) throws(SolverError) {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(owner)) else {
             throw .unknownConstraint
         }
-        tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
+        tableau.removeConstraint(tag: record.tag, strength: strength)
         tableau.forgetInfeasibleRows()
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable }
+        guard !edits.contains(key) else { throw .duplicateEditVariable }
         let clipped = Strength.clipped(strength)
         guard clipped < Strength.required else { throw .badRequiredStrength }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: clipped)
