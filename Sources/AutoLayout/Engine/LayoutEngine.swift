@@ -77,22 +77,20 @@ final class LayoutEngine {
     /// The box of a constraint's item (a view or a guide of the tree), nil for anything else.
     func box(ofItem item: AnyObject) -> ItemBox? { boxes[ObjectIdentifier(item)] }
 
-    func margins(of view: UIView) -> UIEdgeInsets {
-        guard let b = box(of: view) else { return view.effectiveLayoutMargins }
-        if let m = b.margins { return m }
-        let m = view.effectiveLayoutMargins
-        b.margins = m
-        return m
+    /// `read(view)`, asked once a view of the tree and kept in its box at `cache` (a view outside the tree: every time).
+    @inline(__always)
+    private func cached<T>(_ view: UIView, _ cache: ReferenceWritableKeyPath<ItemBox, T?>, _ read: (UIView) -> T) -> T {
+        guard let b = box(of: view) else { return read(view) }
+        if let value = b[keyPath: cache] { return value }
+        let value = read(view)
+        b[keyPath: cache] = value
+        return value
     }
 
+    func margins(of view: UIView) -> UIEdgeInsets { cached(view, \.margins) { $0.effectiveLayoutMargins } }
+
     /// Whether `view` lays out right to left (asked once a view: it cannot change while the engine lives).
-    func isRightToLeft(_ view: UIView) -> Bool {
-        guard let b = box(of: view) else { return view.isRightToLeft }
-        if let r = b.rightToLeft { return r }
-        let r = view.isRightToLeft
-        b.rightToLeft = r
-        return r
-    }
+    func isRightToLeft(_ view: UIView) -> Bool { cached(view, \.rightToLeft) { $0.isRightToLeft } }
 
     // MARK: 1. Collect
 
@@ -149,13 +147,7 @@ final class LayoutEngine {
     /// The required constraints the engine made itself (the root's size is an edit, not among them).
     var systemRequired: [LinearConstraint] { systemFixed }
 
-    private func safeArea(of view: UIView) -> UIEdgeInsets {
-        guard let b = box(of: view) else { return view.safeAreaInsets }
-        if let s = b.safeArea { return s }
-        let s = view.safeAreaInsets
-        b.safeArea = s
-        return s
-    }
+    private func safeArea(of view: UIView) -> UIEdgeInsets { cached(view, \.safeArea) { $0.safeAreaInsets } }
 
     /// Whether the margins and safe areas this engine was built with still hold for the frames
     /// just applied (a subview's safe area and preserved margins depend on where it ended up).
