@@ -2,7 +2,8 @@
 //
 //   swift build -c release --product layoutshot-bench && .build/release/layoutshot-bench [items [workload]]
 //   .build/release/layoutshot-bench png [screen [device]]     the PNG writers against zlib's floor (PNGBench.swift)
-//   .build/release/layoutshot-bench autolayout [iterations]   the Auto Layout engine on a cell (AutoLayoutBench.swift)
+//   .build/release/layoutshot-bench autolayout [iterations [full|solve|resolve]]   the Auto Layout engine on a cell
+//                                                             (AutoLayoutBench.swift; a third argument: one figure alone)
 //
 // For each workload it solves `items` items (default 1,000,000) seven times and prints the median
 // and best time per item, the heap bytes per item the solved layout keeps (glibc mallinfo2, measured

@@ -15,18 +15,18 @@ import Foundation
 /// DeviceView's `centerX × 4/5` in the corpus only comes out that way).
 open class NSLayoutConstraint: CustomStringConvertible {
     /// Unretained, as UIKit's (`assign`): a constraint does not keep its items alive.
-    public private(set) unowned(unsafe) var firstItem: AnyObject?
+    public unowned(unsafe) let firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) unowned(unsafe) var secondItem: AnyObject?
+    public unowned(unsafe) let secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it on an active constraint re-solves only this constraint.
-    public var constant: CGFloat { didSet { if constant != oldValue { holder?.constraintChanged(self) } } }
-    public var priority: UILayoutPriority { didSet { if priority != oldValue { holder?.constraintChanged(self) } } }
+    @exclusivity(unchecked) public var constant: CGFloat { didSet { if constant != oldValue { holder?.constraintChanged(self) } } }
+    @exclusivity(unchecked) public var priority: UILayoutPriority { didSet { if priority != oldValue { holder?.constraintChanged(self) } } }
     public var identifier: String?
     /// Layoutshot: the view that holds this constraint (`UIView.constraints` of it), nil when inactive.
-    public internal(set) unowned(unsafe) var holder: UIView?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var holder: UIView?
     /// Layoutshot: a constraint UIKit makes itself (stack views, autoresizing masks, intrinsic sizes),
     /// named as UIKit names them in logs (`UISV-spacing`, `NSAutoresizingMaskLayoutConstraint`, …).
     var systemKind: String?

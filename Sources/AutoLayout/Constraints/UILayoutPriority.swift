@@ -40,7 +40,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The solver strength of a constraint at this priority (`Strength.required` at 1000).
     var weight: Double {
         if isRequired { return Strength.required }
-        let p = Double(min(max(rawValue, 0), 999.999))
-        return Foundation.pow(10, 6 * p / 1000)
+        if rawValue >= 0, let whole = Int(exactly: rawValue) { return Self.wholeWeights[whole] }
+        return Self.weight(Double(min(max(rawValue, 0), 999.999)))
     }
+
+    private static func weight(_ p: Double) -> Double { Foundation.pow(10, 6 * p / 1000) }
+
+    /// `weight` of the whole priorities 0…999, computed once (`pow` is the dearest part of making a constraint).
+    private static let wholeWeights: [Double] = (0..<1000).map { weight(Double($0)) }
 }

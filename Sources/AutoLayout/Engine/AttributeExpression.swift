@@ -24,17 +24,17 @@ struct AttributeExpressions {
     /// the holder's tree or has no such attribute.
     func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView, factor k: Double,
              to e: inout LinearExpression) -> Bool {
-        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             return addBaseline(of: view, first: attribute == .firstBaseline, in: holder, factor: k, to: &e)
         }
-        let box: ItemBox, owner: UIView, ownOrigin: Bool
-        if let guide = item as? UILayoutGuide {
-            guard let o = guide.owningView, let b = engine.box(of: guide) else { return false }
-            box = b; owner = o; ownOrigin = true
-        } else if let view = item as? UIView, let b = engine.box(of: view) {
-            box = b; owner = view; ownOrigin = view !== holder
+        // Only the tree's views and guides have boxes; the box tells which of the two the item is.
+        guard let box = engine.box(ofItem: item) else { return false }
+        let owner: UIView, ownOrigin: Bool
+        if box.isGuide {
+            guard let o = unsafeDowncast(item, to: UILayoutGuide.self).owningView else { return false }
+            owner = o; ownOrigin = true
         } else {
-            return false
+            owner = unsafeDowncast(item, to: UIView.self); ownOrigin = owner !== holder
         }
         let horizontal = attribute.isHorizontal
         if attribute.isSize {
@@ -42,7 +42,7 @@ struct AttributeExpressions {
             return true
         }
         let directional = attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
-        let mirrored = directional && owner.isRightToLeft
+        let mirrored = directional && engine.isRightToLeft(owner)
         // Right to left, leading and trailing are `holder.width − x`: the holder's width, then −x.
         var f = k
         if mirrored {
@@ -54,7 +54,7 @@ struct AttributeExpressions {
         guard addChain(from: owner, to: holder, horizontal: horizontal, factor: f, to: &e) else { return false }
         if ownOrigin { e.terms.append(LinearTerm(horizontal ? box.x : box.y, f)) }
         let length = horizontal ? box.width : box.height
-        func margins() -> UIEdgeInsets { item is UIView ? engine.margins(of: owner) : .zero }
+        func margins() -> UIEdgeInsets { box.isGuide ? .zero : engine.margins(of: owner) }
         switch attribute {
         case .left, .top: break
         case .right, .bottom: e.terms.append(LinearTerm(length, f))

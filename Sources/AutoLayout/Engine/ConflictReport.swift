@@ -53,8 +53,8 @@ struct ConflictReport {
     private static func minimalConflict(engine: LayoutEngine, failing: NSLayoutConstraint) -> [NSLayoutConstraint] {
         guard let holder = failing.holder,
               let target = engine.linearConstraint(for: failing, holder: holder, AttributeExpressions(engine: engine)) else { return [] }
+        guard engine.installedRequiredCount <= searchLimit else { return [] }
         var candidates = engine.installedRequired
-        guard candidates.count <= searchLimit else { return [] }
         var i = 0
         while i < candidates.count {
             var trial = candidates

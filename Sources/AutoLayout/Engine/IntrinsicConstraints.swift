@@ -12,13 +12,14 @@ import Foundation
 /// width; `remeasure` measures it again at the solved width and swaps the height constraints, as
 /// UIKit's second layout pass does with the width it just gave the label.
 struct IntrinsicConstraints {
-    private var rows: [ObjectIdentifier: (size: CGSize, constraints: [LinearConstraint])] = [:]
+    private var rows = SimplexIdentityTable<(size: CGSize, constraints: [LinearConstraint])>(capacity: 8)
 
-    mutating func install(_ view: UIView, box: ItemBox) -> [LinearConstraint] {
+    /// Makes `view`'s constraints (none without an intrinsic size) and passes each to `add`.
+    mutating func install(_ view: UIView, box: ItemBox, add: (LinearConstraint) -> Void) {
         let size = view.layoutIntrinsicSize(width: nil)
         let made = Self.constraints(view, box: box, size: size)
         rows[ObjectIdentifier(view)] = (size, made)
-        return made
+        for c in made { add(c) }
     }
 
     /// Measures `view` at `width`; true when its intrinsic size changed (the constraints are replaced).
@@ -37,13 +38,16 @@ struct IntrinsicConstraints {
 
     private static func constraints(_ view: UIView, box: ItemBox, size: CGSize) -> [LinearConstraint] {
         var made: [LinearConstraint] = []
-        for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width),
-                                         (.vertical, size.height, box.height)] where length >= 0 {
+        func axis(_ axis: NSLayoutConstraint.Axis, _ length: CGFloat, _ variable: Variable) {
+            guard length >= 0 else { return }
             let hug = min(view.contentHuggingPriority(for: axis), UILayoutPriority(999))
             let resist = min(view.contentCompressionResistancePriority(for: axis), UILayoutPriority(999))
-            made.append(LinearConstraint(LinearExpression(variable) - Double(length), .lessThanOrEqual, strength: hug.weight))
-            made.append(LinearConstraint(LinearExpression(variable) - Double(length), .greaterThanOrEqual, strength: resist.weight))
+            let e = LinearExpression(variable) - Double(length)   // one terms array for both constraints
+            made.append(LinearConstraint(e, .lessThanOrEqual, strength: hug.weight))
+            made.append(LinearConstraint(e, .greaterThanOrEqual, strength: resist.weight))
         }
+        axis(.horizontal, size.width, box.width)
+        axis(.vertical, size.height, box.height)
         return made
     }
 }

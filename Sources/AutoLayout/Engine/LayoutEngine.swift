@@ -20,22 +20,29 @@ final class LayoutEngine {
     unowned(unsafe) let root: UIView
     /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode.
     let solver = SimplexSolver(priorities: .lexicographic)
-    /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it).
-    private var viewRefs: [Unowned<UIView>] = []
-    private var guideRefs: [Unowned<UILayoutGuide>] = []
+    /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it),
+    /// with each view's box and the index of its superview's (-1 for the root).
+    @exclusivity(unchecked) private var viewRefs: [Unowned<UIView>] = []
+    @exclusivity(unchecked) private var viewBoxes: [ItemBox] = []
+    @exclusivity(unchecked) private var parentIndices: [Int] = []
+    @exclusivity(unchecked) private var guideRefs: [Unowned<UILayoutGuide>] = []
+    @exclusivity(unchecked) private var guideBoxes: [ItemBox] = []
     var views: [UIView] { viewRefs.map(\.object) }
-    var guideList: [UILayoutGuide] { guideRefs.map(\.object) }
     /// The required constraints of step 3 (for conflict reports).
-    private var systemFixed: [LinearConstraint] = []
-    private var safeAreaCache: [ObjectIdentifier: UIEdgeInsets] = [:]
-    private var boxes: [ObjectIdentifier: ItemBox] = [:]
-    private var marginCache: [ObjectIdentifier: UIEdgeInsets] = [:]
-    /// The linear constraints each NSLayoutConstraint became (one, or none when invalid or broken).
-    private var installed: [ObjectIdentifier: LinearConstraint] = [:]
-    private var intrinsic = IntrinsicConstraints()
-    private var rootSize = RootSize()
+    @exclusivity(unchecked) private var systemFixed: [LinearConstraint] = []
+    /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
+    @exclusivity(unchecked) private var boxes = SimplexIdentityTable<ItemBox>(capacity: 16)
+    /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
+    /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
+    @exclusivity(unchecked) private var installed = SimplexIdentityTable<Double>(capacity: 32)
+    /// How many of them are required (`installedRequired.count`, without making their linear constraints).
+    private(set) var installedRequiredCount = 0
+    /// The buffer each constraint's expression is made in before it goes into the solver (which copies it).
+    @exclusivity(unchecked) private var expressionBuffer = LinearExpression()
+    @exclusivity(unchecked) private var intrinsic = IntrinsicConstraints()
+    @exclusivity(unchecked) private var rootSize = RootSize()
     /// Generated constraints (stack views), kept alive for the engine's life.
-    private var generated: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var generated: [NSLayoutConstraint] = []
     /// Messages as UIKit logs them: unsatisfiable constraints, invalid constraints.
     private(set) var messages: [String] = []
     /// Constraints the engine broke to satisfy the rest.
@@ -44,35 +51,63 @@ final class LayoutEngine {
 
     init(root: UIView) {
         self.root = root
-        let made = root.allViews.flatMap { view in
-            view.generatedConstraints().map { c in c.holder = view; return c }
+        var tree: [UIView] = []
+        tree.reserveCapacity(16)
+        Self.depthFirst(root, into: &tree)
+        for view in tree {
+            let made = view.generatedConstraints()
+            for c in made { c.holder = view }
+            generated += made
         }
-        generated = made
-        collect(root)
+        viewRefs.reserveCapacity(tree.count)
+        viewBoxes.reserveCapacity(tree.count)
+        parentIndices.reserveCapacity(tree.count)
+        collect(root, parent: -1)
         addSystemConstraints()
         addViewConstraints()
     }
 
+    private static func depthFirst(_ view: UIView, into list: inout [UIView]) {
+        list.append(view)
+        for s in view.subviews { depthFirst(s, into: &list) }
+    }
+
     func box(of view: UIView) -> ItemBox? { boxes[ObjectIdentifier(view)] }
     func box(of guide: UILayoutGuide) -> ItemBox? { boxes[ObjectIdentifier(guide)] }
+    /// The box of a constraint's item (a view or a guide of the tree), nil for anything else.
+    func box(ofItem item: AnyObject) -> ItemBox? { boxes[ObjectIdentifier(item)] }
 
-    func margins(of view: UIView) -> UIEdgeInsets {
-        if let m = marginCache[ObjectIdentifier(view)] { return m }
-        let m = view.effectiveLayoutMargins
-        marginCache[ObjectIdentifier(view)] = m
-        return m
+    /// `read(view)`, asked once a view of the tree and kept in its box at `cache` (a view outside the tree: every time).
+    @inline(__always)
+    private func cached<T>(_ view: UIView, _ cache: ReferenceWritableKeyPath<ItemBox, T?>, _ read: (UIView) -> T) -> T {
+        guard let b = box(of: view) else { return read(view) }
+        if let value = b[keyPath: cache] { return value }
+        let value = read(view)
+        b[keyPath: cache] = value
+        return value
     }
+
+    func margins(of view: UIView) -> UIEdgeInsets { cached(view, \.margins) { $0.effectiveLayoutMargins } }
+
+    /// Whether `view` lays out right to left (asked once a view: it cannot change while the engine lives).
+    func isRightToLeft(_ view: UIView) -> Bool { cached(view, \.rightToLeft) { $0.isRightToLeft } }
 
     // MARK: 1. Collect
 
-    private func collect(_ view: UIView) {
+    private func collect(_ view: UIView, parent: Int) {
+        let index = viewRefs.count
+        let box = ItemBox(guide: false)
         viewRefs.append(Unowned(view))
-        boxes[ObjectIdentifier(view)] = ItemBox()
+        viewBoxes.append(box)
+        parentIndices.append(parent)
+        boxes[ObjectIdentifier(view)] = box
         for g in view.guides {
+            let guideBox = ItemBox(guide: true)
             guideRefs.append(Unowned(g))
-            boxes[ObjectIdentifier(g)] = ItemBox()
+            guideBoxes.append(guideBox)
+            boxes[ObjectIdentifier(g)] = guideBox
         }
-        for s in view.subviews { collect(s) }
+        for s in view.subviews { collect(s, parent: index) }
     }
 
     // MARK: 3. System constraints
@@ -81,15 +116,16 @@ final class LayoutEngine {
         // The root's own origin is in no constraint (attributes are in the holder's bounds), so it
         // needs none: a variable in no constraint is 0.
         setRootSize(width: (root.bounds.width, .required), height: (root.bounds.height, .required))
-        for view in views {
+        for (index, ref) in viewRefs.enumerated() {
+            let view = ref.object, b = viewBoxes[index]
             if view !== root, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-               let b = box(of: view), let sb = box(of: superview) {
+               let sb = box(of: superview) {
                 for c in AutoresizingConstraints.constraints(for: view, box: b, superviewBox: sb) { add(c) }
             }
-            if let b = box(of: view) { for c in intrinsic.install(view, box: b) { add(c) } }
+            intrinsic.install(view, box: b) { add($0) }
             for g in view.guides {
-                guard let gb = box(of: g), let vb = box(of: view) else { continue }
-                for c in GuideConstraints.constraints(for: g, box: gb, ownerBox: vb, margins: margins(of: view),
+                guard let gb = box(of: g) else { continue }
+                for c in GuideConstraints.constraints(for: g, box: gb, ownerBox: b, margins: margins(of: view),
                                                       safeArea: safeArea(of: view)) { add(c) }
             }
         }
@@ -111,21 +147,17 @@ final class LayoutEngine {
     /// The required constraints the engine made itself (the root's size is an edit, not among them).
     var systemRequired: [LinearConstraint] { systemFixed }
 
-    private func safeArea(of view: UIView) -> UIEdgeInsets {
-        if let s = safeAreaCache[ObjectIdentifier(view)] { return s }
-        let s = view.safeAreaInsets
-        safeAreaCache[ObjectIdentifier(view)] = s
-        return s
-    }
+    private func safeArea(of view: UIView) -> UIEdgeInsets { cached(view, \.safeArea) { $0.safeAreaInsets } }
 
     /// Whether the margins and safe areas this engine was built with still hold for the frames
     /// just applied (a subview's safe area and preserved margins depend on where it ended up).
     var environmentHolds: Bool {
-        views.allSatisfy { v in
-            let id = ObjectIdentifier(v)
-            return marginCache[id].map { $0 == v.effectiveLayoutMargins } ?? true
-                && safeAreaCache[id].map { $0 == v.safeAreaInsets } ?? true
+        for (index, ref) in viewRefs.enumerated() {
+            let v = ref.object, b = viewBoxes[index]
+            if let m = b.margins, m != v.effectiveLayoutMargins { return false }
+            if let s = b.safeArea, s != v.safeAreaInsets { return false }
         }
+        return true
     }
 
     /// The root's solved size (after `solve`).
@@ -156,16 +188,22 @@ final class LayoutEngine {
 
     private func addViewConstraints() {
         let expressions = AttributeExpressions(engine: self)
-        for view in views {
-            for c in view.heldConstraints { install(c, expressions) }
+        for ref in viewRefs {
+            for c in ref.object.heldConstraints { install(c, expressions) }
         }
     }
 
     private func install(_ c: NSLayoutConstraint, _ expressions: AttributeExpressions) {
-        guard let holder = c.holder, let linear = linearConstraint(for: c, holder: holder, expressions) else { return }
+        guard let holder = c.holder else { return }
+        var e = LinearExpression()
+        swap(&e, &expressionBuffer)   // the buffer's terms array, unshared, keeps its capacity
+        defer { swap(&e, &expressionBuffer) }
+        guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return }
+        let strength = Strength.clipped(c.priority.weight)
         do {
-            try solver.add(linear)
-            installed[ObjectIdentifier(c)] = linear
+            try solver.add(owner: c, e, c.relation.linear, strength: strength)
+            installed[ObjectIdentifier(c)] = strength
+            if strength >= Strength.required { installedRequiredCount += 1 }
         } catch {
             let report = ConflictReport(engine: self, failing: c, minimise: broken.count < ConflictReport.maximumReports)
             messages.append(report.message)
@@ -173,30 +211,41 @@ final class LayoutEngine {
         }
     }
 
+    /// `c` as the linear constraint the solver holds for it (for conflict reports: `install` adds the same
+    /// expression, relation and strength without making the object).
     func linearConstraint(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions) -> LinearConstraint? {
-        guard let first = c.firstItem else { return nil }
-        // first − multiplier × second − constant  relation  0, built as one expression.
-        var e = LinearExpression(terms: [], constant: -Double(c.constant))
+        var e = LinearExpression()
+        guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return nil }
+        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
+    }
+
+    /// Writes `first − multiplier × second − constant` (the constraint is `e relation 0`) into `e`, whose terms
+    /// are replaced; false (with the message logged) for an invalid constraint.
+    private func makeExpression(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions,
+                                into e: inout LinearExpression) -> Bool {
+        guard let first = c.firstItem else { return false }
+        e.terms.removeAll(keepingCapacity: true)
         e.terms.reserveCapacity(8)
+        e.constant = -Double(c.constant)
         guard expressions.add(first, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
-            return nil
+            return false
         }
         if let second = c.secondItem {
             let a = c.firstAttribute, b = c.secondAttribute
             guard (a.isSize && b.isSize) || (!a.isSize && !b.isSize && a.isHorizontal == b.isHorizontal) else {
                 invalid(c, "a size and a position, or positions on different axes")
-                return nil
+                return false
             }
             guard expressions.add(second, b, in: holder, factor: -Double(c.multiplier), to: &e) else {
                 invalid(c, "an item outside the view that holds it")
-                return nil
+                return false
             }
         } else if !c.firstAttribute.isSize {
             invalid(c, "a position attribute equal to a constant")
-            return nil
+            return false
         }
-        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
+        return true
     }
 
     private func invalid(_ c: NSLayoutConstraint, _ why: String) {
@@ -205,15 +254,20 @@ final class LayoutEngine {
 
     /// The linear constraints installed for required NSLayoutConstraints, for conflict reports.
     var installedRequired: [(NSLayoutConstraint, LinearConstraint)] {
-        (generated + views.flatMap(\.heldConstraints)).compactMap { c in
-            installed[ObjectIdentifier(c)].flatMap { $0.isRequired ? (c, $0) : nil }
+        let expressions = AttributeExpressions(engine: self)
+        return (generated + views.flatMap(\.heldConstraints)).compactMap { c in
+            guard let strength = installed[ObjectIdentifier(c)], strength >= Strength.required, let holder = c.holder
+            else { return nil }
+            return linearConstraint(for: c, holder: holder, expressions).map { (c, $0) }
         }
     }
 
     // MARK: Changes
 
     func remove(_ c: NSLayoutConstraint) {
-        if let linear = installed.removeValue(forKey: ObjectIdentifier(c)) { try? solver.remove(linear) }
+        guard let strength = installed.removeValue(for: ObjectIdentifier(c)) else { return }
+        try? solver.remove(owner: c, strength: strength)
+        if strength >= Strength.required { installedRequiredCount -= 1 }
     }
 
     func update(_ c: NSLayoutConstraint) {
@@ -227,9 +281,9 @@ final class LayoutEngine {
         solver.updateVariables()
         for _ in 1..<Self.maxPasses {
             var changed = false
-            for view in views where view.layoutHeightDependsOnWidth {
-                guard let b = box(of: view) else { continue }
-                let made = intrinsic.remeasure(view, box: b, width: b.width.value, solver: solver)
+            for (index, ref) in viewRefs.enumerated() where ref.object.layoutHeightDependsOnWidth {
+                let b = viewBoxes[index]
+                let made = intrinsic.remeasure(ref.object, box: b, width: b.width.value, solver: solver)
                 changed = changed || made
             }
             guard changed else { break }
@@ -242,9 +296,11 @@ final class LayoutEngine {
     /// Writes the solved, snapped frames to every view below the root and the guides' layout frames.
     func apply() {
         let scale = Double(root.contentScaleFactor)
-        var absolute: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): CGRect(origin: .zero, size: root.bounds.size)]
-        for view in views where view !== root {
-            guard let b = box(of: view), let s = view.superview, let parent = absolute[ObjectIdentifier(s)] else { continue }
+        // Each view's snapped frame in the root's coordinates, by view index (a superview comes before its subviews).
+        var absolute = [CGRect](repeating: .zero, count: viewRefs.count)
+        absolute[0] = CGRect(origin: .zero, size: root.bounds.size)
+        for index in viewRefs.indices.dropFirst() {
+            let view = viewRefs[index].object, b = viewBoxes[index], parent = absolute[parentIndices[index]]
             var exact = b.frame.offsetBy(dx: parent.minX, dy: parent.minY)
             if !view.translatesAutoresizingMaskIntoConstraints {
                 let i = view.alignmentRectInsets
@@ -252,14 +308,11 @@ final class LayoutEngine {
                                width: exact.width + i.left + i.right, height: exact.height + i.top + i.bottom)
             }
             let snapped = Self.snap(exact, scale: scale)
-            absolute[ObjectIdentifier(view)] = snapped
+            absolute[index] = snapped
             view.storedFrame = snapped.offsetBy(dx: -parent.minX, dy: -parent.minY)
             view.autoresizingReference = parent.size
         }
-        for g in guideList {
-            guard let b = box(of: g) else { continue }
-            g.layoutFrame = b.frame
-        }
+        for (index, ref) in guideRefs.enumerated() { ref.object.layoutFrame = guideBoxes[index].frame }
     }
 
     /// Each edge rounded to the nearest device pixel, halves up (the corpus: a 36.5-pt stack centred

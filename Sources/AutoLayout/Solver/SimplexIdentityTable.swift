@@ -1,15 +1,18 @@
 /// A map from object identity to a value, for the solver's per-call lookups (variable → symbol, constraint →
 /// record, edit variable → edit): open addressing with linear probing on the object's address, which costs a
-/// multiply where `Dictionary` runs SipHash. The entries sit densely in one array and the probe slots hold their
-/// indices, so making and dropping a table touches only live entries. The table is never iterated, so addresses
+/// multiply where `Dictionary` runs SipHash. The entries sit densely in two arrays, keys and values (an array of
+/// plain values is destroyed without a tuple witness per element, and a solver's 30 constraint records stay under
+/// the 1 KB where glibc's malloc leaves its per-thread cache), and the probe slots hold their indices, so making
+/// and dropping a table touches only live entries. The table is never iterated, so addresses
 /// (which differ from run to run) never decide a result. The caller keeps the objects alive while they are keys.
 ///
 ///     var table = SimplexIdentityTable<Int>()
 ///     table[ObjectIdentifier(view)] = 3
 ///     table[ObjectIdentifier(view)]          // 3
 struct SimplexIdentityTable<Value> {
-    private var slots: [Int32]                          // -1: empty; else an index into `entries`
-    private var entries: [(key: UInt, value: Value)] = []
+    private var slots: [Int32]                          // -1: empty; else an index into `keys` and `values`
+    private var keys: [UInt] = []
+    private var values: [Value] = []
     private var shift: Int                              // 64 - log2(slot count)
 
     /// Room for `capacity` entries before the first growth.
@@ -18,10 +21,11 @@ struct SimplexIdentityTable<Value> {
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = Array(repeating: -1, count: slotCount)
         shift = 64 - slotCount.trailingZeroBitCount
-        entries.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
     }
 
-    var count: Int { entries.count }
+    var count: Int { keys.count }
 
     private var mask: Int { slots.count - 1 }
 
@@ -36,28 +40,32 @@ struct SimplexIdentityTable<Value> {
         while true {
             let entry = slots[index]
             if entry < 0 { return (index, false) }
-            if entries[Int(entry)].key == key { return (index, true) }
+            if keys[Int(entry)] == key { return (index, true) }
             index = (index + 1) & mask
         }
     }
 
+    /// Whether `id` has an entry (without copying its value out).
+    func contains(_ id: ObjectIdentifier) -> Bool { slot(of: UInt(bitPattern: id)).found }
+
     subscript(_ id: ObjectIdentifier) -> Value? {
         get {
             let (index, found) = slot(of: UInt(bitPattern: id))
-            return found ? entries[Int(slots[index])].value : nil
+            return found ? values[Int(slots[index])] : nil
         }
         set {
             let key = UInt(bitPattern: id)
             let (index, found) = slot(of: key)
             switch (found, newValue) {
             case let (true, .some(value)):
-                entries[Int(slots[index])].value = value
+                values[Int(slots[index])] = value
             case (true, .none):
                 remove(atSlot: index)
             case let (false, .some(value)):
-                entries.append((key, value))
-                slots[index] = Int32(entries.count - 1)
-                if entries.count * 2 > slots.count { rehash(slotCount: slots.count * 2) }
+                keys.append(key)
+                values.append(value)
+                slots[index] = Int32(keys.count - 1)
+                if keys.count * 2 > slots.count { rehash(slotCount: slots.count * 2) }
             case (false, .none):
                 break
             }
@@ -68,13 +76,13 @@ struct SimplexIdentityTable<Value> {
     mutating func removeValue(for id: ObjectIdentifier) -> Value? {
         let (index, found) = slot(of: UInt(bitPattern: id))
         guard found else { return nil }
-        let value = entries[Int(slots[index])].value
+        let value = values[Int(slots[index])]
         remove(atSlot: index)
         return value
     }
 
     /// Empties slot `index`, shifting later slots of the probe run back so every lookup still finds them, then
-    /// moves the last entry into the freed place of `entries`.
+    /// moves the last entry into the freed place of `keys` and `values`.
     private mutating func remove(atSlot index: Int) {
         let freed = Int(slots[index])
         var hole = index
@@ -84,26 +92,28 @@ struct SimplexIdentityTable<Value> {
             let entry = slots[next]
             if entry < 0 { break }
             // The slot may fill the hole unless its key's home lies cyclically after the hole (in hole+1 … next).
-            if (next - home(of: entries[Int(entry)].key)) & mask >= (next - hole) & mask {
+            if (next - home(of: keys[Int(entry)])) & mask >= (next - hole) & mask {
                 slots[hole] = entry
                 hole = next
             }
         }
         slots[hole] = -1
-        let last = entries.count - 1
+        let last = keys.count - 1
         if freed != last {
-            let (lastSlot, _) = slot(of: entries[last].key)
+            let (lastSlot, _) = slot(of: keys[last])
             slots[lastSlot] = Int32(freed)
-            entries.swapAt(freed, last)
+            keys.swapAt(freed, last)
+            values.swapAt(freed, last)
         }
-        entries.removeLast()
+        keys.removeLast()
+        values.removeLast()
     }
 
     private mutating func rehash(slotCount: Int) {
         slots = Array(repeating: -1, count: slotCount)
         shift = 64 - slotCount.trailingZeroBitCount
-        for entryIndex in entries.indices {
-            let (index, _) = slot(of: entries[entryIndex].key)
+        for entryIndex in keys.indices {
+            let (index, _) = slot(of: keys[entryIndex])
             slots[index] = Int32(entryIndex)
         }
     }

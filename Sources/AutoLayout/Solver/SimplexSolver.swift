@@ -12,7 +12,7 @@
 /// Every call that throws leaves the solver as it was. Results depend only on the order of the calls: ties are
 /// broken by creation order of the tableau's symbols, never by hashing.
 public final class SimplexSolver {
-    private var state: SolverState
+    @exclusivity(unchecked) private var state: SolverState
 
     /// How non-required strengths weigh against each other.
     public enum Priorities: Sendable {
@@ -35,13 +35,27 @@ public final class SimplexSolver {
         try state.add(constraint)
     }
 
+    /// Adds `expression relation 0` at `strength` (already clipped into `0...Strength.required`), held under the
+    /// identity of `owner` (kept alive until removed) instead of a `LinearConstraint`: for the layout engine,
+    /// which makes a constraint's expression in a reused buffer and so allocates nothing a constraint. Throws as
+    /// `add(_:)` does (`.duplicateConstraint` when `owner` is already held).
+    func add(owner: AnyObject, _ expression: LinearExpression, _ relation: LinearRelation,
+             strength: Double) throws(SolverError) {
+        try state.add(owner: owner, expression, relation, strength: strength)
+    }
+
+    /// Removes what `add(owner:…)` added for `owner`; `strength` must be the one it was added with.
+    func remove(owner: AnyObject, strength: Double) throws(SolverError) {
+        try state.remove(owner: owner, strength: strength)
+    }
+
     /// Removes `constraint` (`.unknownConstraint` if it is not held) and re-optimises.
     public func remove(_ constraint: LinearConstraint) throws(SolverError) {
         try state.remove(constraint)
     }
 
     public func contains(_ constraint: LinearConstraint) -> Bool {
-        state.constraints[ObjectIdentifier(constraint)] != nil
+        state.constraints.contains(ObjectIdentifier(constraint))
     }
 
     /// Makes `variable` editable: a constraint `variable = suggested value` at `strength`, which must be less than
@@ -55,7 +69,7 @@ public final class SimplexSolver {
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        state.edits[ObjectIdentifier(variable)] != nil
+        state.edits.contains(ObjectIdentifier(variable))
     }
 
     /// Moves an edit variable's wanted value and re-optimises with the dual simplex (§2.4). Throws

@@ -3,7 +3,8 @@
 /// restores a saved copy of the tableau and forgets the variables it had just met.
 struct SolverState {
     struct ConstraintRecord {
-        let constraint: LinearConstraint
+        /// The constraint, or the object a keyed `add` was made for (kept alive: its identity is the key).
+        let owner: AnyObject
         let tag: SimplexTableau.Tag
     }
 
@@ -16,8 +17,10 @@ struct SolverState {
     var tableau: SimplexTableau
     var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
     var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
-    /// The known variables with their external symbols, in the order they were first seen.
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// The known variables with their external symbols (`variableSymbols[i]` is `variables[i]`'s), in the order
+    /// they were first seen; two arrays, so dropping them needs no tuple witness per element.
+    private var variables: [Variable] = []
+    private var variableSymbols: [Symbol] = []
     private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
@@ -25,6 +28,7 @@ struct SolverState {
     init(priorities: SimplexObjective.Mode = .weighted) {
         tableau = SimplexTableau(priorities: priorities)
         variables.reserveCapacity(32)
+        variableSymbols.reserveCapacity(32)
         termBuffer.reserveCapacity(8)
     }
 
@@ -34,33 +38,41 @@ struct SolverState {
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[key] = symbol
-        variables.append((variable, symbol))
+        variables.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
     /// Forgets the variables and symbols made after the marks (a refused `add`).
     private mutating func forget(variablesAfter variableCount: Int, symbolsAfter symbolCount: Int) {
-        for (variable, _) in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        for variable in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
         variables.removeLast(variables.count - variableCount)
+        variableSymbols.removeLast(variableSymbols.count - variableCount)
         tableau.forgetSymbols(after: symbolCount)
     }
 
     /// Steps 1–4 of SimplexSteps.swift: make the row, choose a subject (or add it through an artificial
     /// variable), then optimise.
     mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint }
-        guard constraint.expression.isFinite else { throw .unsatisfiableConstraint }
+        try add(owner: constraint, constraint.expression, constraint.relation, strength: constraint.strength)
+    }
+
+    /// `add` of `expression relation 0` at `strength` (already clipped), held under `owner`'s identity.
+    mutating func add(owner: AnyObject, _ expression: LinearExpression, _ relation: LinearRelation,
+                      strength: Double) throws(SolverError) {
+        let key = ObjectIdentifier(owner)
+        guard !constraints.contains(key) else { throw .duplicateConstraint }
+        guard expression.isFinite else { throw .unsatisfiableConstraint }
         let variableCount = variables.count
         let symbolCount = tableau.symbolCount
 
         while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
-        for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
         let (row, tag) = tableau.makeRow(
-            terms: termBuffer, constant: constraint.expression.constant,
-            relation: constraint.relation, strength: constraint.strength)
+            terms: termBuffer, constant: expression.constant,
+            relation: relation, strength: strength)
 
         if let subject = tableau.chooseSubject(row, tag: tag) {
             tableau.enterBasis(subject, row: row)
@@ -79,23 +91,28 @@ struct SolverState {
                 throw .unsatisfiableConstraint
             }
         }
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        constraints[key] = ConstraintRecord(owner: owner, tag: tag)
         tableau.optimize()
         tableau.forgetInfeasibleRows()
     }
 
     /// Step 6 of SimplexSteps.swift.
     mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
+        try remove(owner: constraint, strength: constraint.strength)
+    }
+
+    /// `remove` of what `add(owner:…)` put in at `strength` (the strength it was added with).
+    mutating func remove(owner: AnyObject, strength: Double) throws(SolverError) {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(owner)) else {
             throw .unknownConstraint
         }
-        tableau.removeConstraint(tag: record.tag, strength: constraint.strength)
+        tableau.removeConstraint(tag: record.tag, strength: strength)
         tableau.forgetInfeasibleRows()
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable }
+        guard !edits.contains(key) else { throw .duplicateEditVariable }
         let clipped = Strength.clipped(strength)
         guard clipped < Strength.required else { throw .badRequiredStrength }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: clipped)
@@ -124,7 +141,7 @@ struct SolverState {
     }
 
     func updateVariables() {
-        for (variable, symbol) in variables {
+        for (variable, symbol) in zip(variables, variableSymbols) {
             let value = tableau.value(of: symbol)
             variable.value = value == 0 ? 0 : value   // no -0
         }

@@ -7,7 +7,15 @@ extension SimplexTableau {
     /// constraints, the second error symbol.
     struct Tag {
         var marker: Symbol
-        var other: Symbol?
+        /// `other`'s raw value, -1 for none (16 bytes a tag, so a solver's constraint records stay small).
+        private var otherRaw: Int
+
+        init(marker: Symbol, other: Symbol? = nil) {
+            self.marker = marker
+            otherRaw = other?.raw ?? -1
+        }
+
+        var other: Symbol? { otherRaw < 0 ? nil : Symbol(raw: otherRaw) }
     }
 
     /// Step 1 (§2.1, §2.3): the row `0 = expression ± slack ± errors` of a constraint whose variables are
@@ -20,7 +28,7 @@ extension SimplexTableau {
         terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
         relation: LinearRelation, strength: Double
     ) -> (row: Row, tag: Tag) {
-        var row = Row(constant: constant, capacity: terms.count + 4)
+        var row = Row(constant: constant, capacity: terms.count + 8)
         for term in terms {
             if let index = rowIndex(of: term.symbol) {
                 row.add(rows[index], times: term.coefficient, scratch: &scratch)

@@ -19,6 +19,11 @@ struct Symbol: Hashable, Comparable {
         raw = serial << 2 | kind.rawValue
     }
 
+    /// The symbol whose `raw` is `raw` (a value another symbol's `raw` gave).
+    init(raw: Int) {
+        self.raw = raw
+    }
+
     /// The index of the symbol in per-symbol arrays (0, 1, 2, … in creation order).
     var serial: Int { raw >> 2 }
 

@@ -11,7 +11,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The name used in descriptions; it plays no part in identity.
     public let name: String
     /// The solution value, written by `SimplexSolver.updateVariables()`.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     public init(_ name: String) {
         self.name = name

@@ -14,10 +14,10 @@ import Foundation
 /// ```
 open class UILayoutGuide {
     /// Unowned; the owning view clears it when it goes.
-    public internal(set) unowned(unsafe) var owningView: UIView?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: UIView?
     public var identifier = ""
     /// Set by the engine: the guide's rectangle in its owning view's bounds.
-    public internal(set) var layoutFrame = CGRect.zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame = CGRect.zero
     var systemKind: SystemKind?
     lazy var anchors = Anchors(self)
 

@@ -33,7 +33,7 @@ open class UIView: CustomStringConvertible {
             if superview == nil { needsLayout = needsLayout || resized } else { rootForLayout.setNeedsLayout() }
         }
     }
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
 
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: storedFrame.size) }
@@ -47,8 +47,8 @@ open class UIView: CustomStringConvertible {
 
     /// Unowned, not weak (no side table, no atomic weak loads on the engine's hot path): a view clears
     /// its subviews' pointer when it goes (`deinit`), so it never dangles.
-    public private(set) unowned(unsafe) var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// `UIView.isHidden`: not drawn; a hidden arranged subview leaves its stack's arrangement.
     open var isHidden = false { didSet { if isHidden != oldValue { hiddenChanged() } } }
@@ -73,11 +73,11 @@ open class UIView: CustomStringConvertible {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { rootForLayout.setNeedsLayout() } }
 
     // Auto Layout state (read by the engine; API in UIView+AutoLayout.swift).
-    var heldConstraints: [NSLayoutConstraint] = []
-    var guides: [UILayoutGuide] = []
-    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    var storedTranslatesAutoresizingMask = true
+    @exclusivity(unchecked) var heldConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    @exclusivity(unchecked) var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
     var storedAutoresizingMask: AutoresizingMask = []
     var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedPreservesSuperviewMargins = false
@@ -85,12 +85,12 @@ open class UIView: CustomStringConvertible {
     var simulatedSafeArea: UIEdgeInsets?
     /// The superview's size this view's frame was set against: autoresizing shares out the change
     /// from it (UIKit resizes subviews when their superview's bounds change, from the old bounds).
-    var autoresizingReference: CGSize?
+    @exclusivity(unchecked) var autoresizingReference: CGSize?
     /// Layoutshot: the layout direction of the environment a root view is in (UIKit: the app's).
     public var environmentLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight { didSet { setNeedsLayout() } }
     /// The engine of the tree this view is the root of, rebuilt after a change (`setNeedsLayout`).
-    var engine: LayoutEngine?
-    var needsLayout = true
+    @exclusivity(unchecked) var engine: LayoutEngine?
+    @exclusivity(unchecked) var needsLayout = true
     lazy var anchors = Anchors(self)
 
     public init(frame: CGRect) {
