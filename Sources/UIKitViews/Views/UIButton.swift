@@ -38,10 +38,19 @@ open class UIButton: UIView {
         buttonType = type
         titleLabel = UILabel()
         super.init(frame: .zero)
-        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.font = .systemFont(ofSize: type == .custom ? Self.customTitleSize : 15)
         titleLabel?.textAlignment = .center
         isOpaque = false
     }
+
+    /// A custom button's title size: `UIFont.buttonFontSize`, 18 pt (a system button's is 15). IB
+    /// writes no font for a button left at it: Chatto ChatInputBar.xib's "Button" is 94 pt wide
+    /// with 20-pt insets, element HorizontalButtonsContainerView.xib's "Answer" 38 pt tall with 8-pt ones.
+    public static let customTitleSize: CGFloat = 18
+
+    /// The narrowest a system button with a title is: UIKit widens a short title's button to
+    /// 30 pt (element DeviceView.xib's "OK", openfoodfacts RobotoffQuestionTableViewCell.xib's "yes", "no").
+    public static let systemMinimumWidth: CGFloat = 30
 
     public override convenience init(frame: CGRect) {
         self.init(type: .custom)
@@ -69,7 +78,9 @@ open class UIButton: UIView {
         }
         let i = contentEdgeInsets
         let pad: CGFloat = i == .zero && !text.isEmpty ? 6 : 0
-        return CGSize(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom + 2 * pad)
+        let width = content.width + i.left + i.right
+        return CGSize(width: buttonType == .system && !text.isEmpty ? max(width, Self.systemMinimumWidth) : width,
+                      height: content.height + i.top + i.bottom + 2 * pad)
     }
 
     open override var baselineLayout: BaselineLayout {
