@@ -1,0 +1,71 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Rendering
+import Scene
+import Testing
+import UIKitViews
+
+/// The rules measured text follows (README "Checked against Interface Builder"), each held against
+/// the stored frame of the corpus view it was read from (`../shared/fixtures/xib-corpus`, repository
+/// and commit in `SOURCES.tsv`), laid out with Layoutshot's measured text (Pango, the pinned fonts).
+@Suite struct MeasuredTextRuleTests {
+    typealias Case = CorpusRuleTests.Case
+
+    static let cases: [Case] = [
+        Case(rule: "I3 line count", file: "openfoodfacts__openfoodfacts-ios/Sources__Views__Products__Search__Scanner__ScanProductSummaryView.xib",
+             id: "ACG-cp-2nn", what: "a one-line label with a line separator is one line tall, 18 pt (openfoodfacts/openfoodfacts-ios)"),
+        Case(rule: "I3 Display from 20 pt", file: "Automattic__pocket-casts-ios/podcasts__EpisodeListHeaderView.xib",
+             id: "Nmw-LX-aLT", what: "22-pt bold \"Title\" in Inter Display, 45 pt stored (Automattic/pocket-casts-ios @c23892d)"),
+        Case(rule: "I3 advance correction, bold", file: "Automattic__pocket-casts-ios/podcasts__EpisodeListHeaderView.xib",
+             id: "CEh-eG-8Kj", what: "13-pt bold \"HIGHLIGHT\", 74.5 pt stored, 72 without the correction (@c23892d)"),
+        Case(rule: "I3 advance correction, bold", file: "Automattic__pocket-casts-ios/podcasts__PodcastHeadingTableCell.xib",
+             id: "jNk-pP-LV2", what: "13-pt bold \"SUPPORTER\", 80.5 pt stored (@c23892d)"),
+        Case(rule: "I3 advance correction, medium", file: "Automattic__pocket-casts-ios/podcasts__SupporterPodcastViewController.xib",
+             id: "mvW-od-jj4", what: "14-pt medium \"Access End 20 Sep 2020\", 165.5 pt stored (@c23892d)"),
+        Case(rule: "emoji advance", file: "SwiftKickMobile__SwiftMessages/SwiftMessages__Resources__CardView.xib",
+             id: "T1i-ce-9y8", what: "38-pt 😬, 43 pt wide (SwiftKickMobile/SwiftMessages @c0ff6c6)"),
+        Case(rule: "emoji advance", file: "Instagram__IGListKit/Examples__Examples-iOS__IGListKitExamples__Views__NibCell.xib",
+             id: "qTT-Ka-LDD", what: "17-pt 🎉, 23 pt wide (Instagram/IGListKit)"),
+        Case(rule: "button, system minimum width", file: "element-hq__element-ios/Riot__Modules__Settings__Views__DeviceView.xib",
+             id: "Ump-1C-SzI", what: "a roundedRect \"OK\" button 30 pt wide (element-hq/element-ios @917adc8)"),
+        Case(rule: "button, custom 18 pt", file: "badoo__Chatto/ChattoAdditions__sources__Input__ChatInputBar.xib",
+             id: "hE9-hU-Ci1", what: "a custom \"Button\" with no font written, 20-pt insets: 94 pt wide (badoo/Chatto)"),
+    ]
+
+    @Test("measured text reproduces the stored frame within 1 pt", arguments: cases)
+    func rule(_ c: Case) throws {
+        let url = XibCorpus.corpus.appendingPathComponent(c.file)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            Issue.record("xib corpus missing: \(url.path)"); return
+        }
+        let doc = try IBDocument.read(contentsOf: url)
+        let loader = NibLoader(textMeasurer: try TextMeasurer())
+        for index in doc.roots.indices {
+            let nib = try loader.instantiate(doc, rootIndex: index)
+            nib.layout()
+            if let row = StoredFrameComparison(nib, rootIndex: index).rowsByID[c.id ?? ""] {
+                #expect(row.deviation <= 1 + 1e-6, "\(c): stored \(row.stored), solved \(row.solved)")
+                return
+            }
+        }
+        Issue.record("\(c) not laid out")
+    }
+
+    @Test("the emoji advance: 0.964 × size + 6.36, within the pixel IB rounded up to at 17, 38 and 45 pt")
+    func emojiAdvance() throws {
+        for (size, stored) in [(17.0, 23.0), (38, 43), (45, 50)] {
+            let width = try EstimatedText().size(of: "😬", font: FontSpec(size: size), maxWidth: nil, numberOfLines: 1).width
+            #expect(width > stored - 0.5 && width <= stored, "\(size) pt: \(width)")
+        }
+    }
+
+    @Test("letter spacing is the tracking plus the advance correction below 20 pt, the tracking alone from 20 pt")
+    func letterSpacing() {
+        let bold = FontSpec(size: 13, weight: .bold)
+        #expect(abs(bold.letterSpacing - (bold.effectiveTracking + 13 * 0.0184)) < 1e-9)
+        let display = FontSpec(size: 22, weight: .bold)
+        #expect(display.isDisplaySize && display.letterSpacing == display.effectiveTracking)
+        #expect(!FontSpec(size: 19.5).isDisplaySize)
+    }
+}
