@@ -20,8 +20,8 @@ final class Layout {
         pango_font_description_free(description)
         pango_layout_set_auto_dir(raw, 0)
         pango_layout_set_text(raw, text, -1)
-        // Letter spacing: the tracking (SF Pro's by default) and Inter's advance correction.
-        let tracking = font.letterSpacing
+        // Tracking: extra space after each character (SF Pro's by default, applied to Inter).
+        let tracking = font.effectiveTracking
         if tracking != 0, tracking.isFinite {
             let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(Layout.pangoUnits(tracking))))

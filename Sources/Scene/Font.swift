@@ -49,30 +49,6 @@ public struct FontSpec: Hashable, Sendable {
     /// The tracking drawn: the given one, or SF Pro's for the size.
     public var effectiveTracking: Double { tracking ?? Self.sfProTracking(size: size) }
 
-    /// The space drawn after each character, in points: the tracking plus `advanceCorrection`, the
-    /// measured difference between Inter's advances and SF Pro Text's at this weight. What Pango
-    /// is given, in measuring and in drawing alike, so a label is drawn as wide as it was measured.
-    public var letterSpacing: Double {
-        effectiveTracking + (isDisplaySize ? 0 : size * Self.advanceCorrection(weight))
-    }
-
-    /// Em per character that brings Inter (below `displaySize`) to SF Pro Text's widths, by weight:
-    /// the median, per weight, of (stored width − half a pixel − Inter's width) ÷ (characters × size)
-    /// over the xib corpus's one-line system-font labels below 20 pt that sit at their text's width
-    /// (`../shared/fixtures/xib-corpus`; regular 12 labels, medium 8, semibold 3, bold 3, from
-    /// pocket-casts-ios, simplenote-ios, IGListKit, SwiftMessages, duckduckgo iOS, element-ios,
-    /// openfoodfacts-ios, TLPhotoPicker). Weights without such a label (ultraLight, thin, light, heavy,
-    /// black) get none. Inter Display's widths at display sizes need none (within 1 %).
-    public static func advanceCorrection(_ weight: FontWeight) -> Double {
-        switch weight {
-        case .regular: -0.0023
-        case .medium: 0.0018
-        case .semibold: 0.0043
-        case .bold: 0.0184
-        default: 0
-        }
-    }
-
     /// The size from which iOS draws the system font in SF Pro Display instead of SF Pro Text
     /// (Apple's tracking table switches there too); the pinned fonts follow: Inter Display from
     /// here, Inter below.

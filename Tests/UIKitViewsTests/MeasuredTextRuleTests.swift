@@ -17,12 +17,6 @@ import UIKitViews
              id: "ACG-cp-2nn", what: "a one-line label with a line separator is one line tall, 18 pt (openfoodfacts/openfoodfacts-ios)"),
         Case(rule: "I3 Display from 20 pt", file: "Automattic__pocket-casts-ios/podcasts__EpisodeListHeaderView.xib",
              id: "Nmw-LX-aLT", what: "22-pt bold \"Title\" in Inter Display, 45 pt stored (Automattic/pocket-casts-ios @c23892d)"),
-        Case(rule: "I3 advance correction, bold", file: "Automattic__pocket-casts-ios/podcasts__EpisodeListHeaderView.xib",
-             id: "CEh-eG-8Kj", what: "13-pt bold \"HIGHLIGHT\", 74.5 pt stored, 72 without the correction (@c23892d)"),
-        Case(rule: "I3 advance correction, bold", file: "Automattic__pocket-casts-ios/podcasts__PodcastHeadingTableCell.xib",
-             id: "jNk-pP-LV2", what: "13-pt bold \"SUPPORTER\", 80.5 pt stored (@c23892d)"),
-        Case(rule: "I3 advance correction, medium", file: "Automattic__pocket-casts-ios/podcasts__SupporterPodcastViewController.xib",
-             id: "mvW-od-jj4", what: "14-pt medium \"Access End 20 Sep 2020\", 165.5 pt stored (@c23892d)"),
         Case(rule: "emoji advance", file: "SwiftKickMobile__SwiftMessages/SwiftMessages__Resources__CardView.xib",
              id: "T1i-ce-9y8", what: "38-pt 😬, 43 pt wide (SwiftKickMobile/SwiftMessages @c0ff6c6)"),
         Case(rule: "emoji advance", file: "Instagram__IGListKit/Examples__Examples-iOS__IGListKitExamples__Views__NibCell.xib",
@@ -58,14 +52,5 @@ import UIKitViews
             let width = try EstimatedText().size(of: "😬", font: FontSpec(size: size), maxWidth: nil, numberOfLines: 1).width
             #expect(width > stored - 0.5 && width <= stored, "\(size) pt: \(width)")
         }
-    }
-
-    @Test("letter spacing is the tracking plus the advance correction below 20 pt, the tracking alone from 20 pt")
-    func letterSpacing() {
-        let bold = FontSpec(size: 13, weight: .bold)
-        #expect(abs(bold.letterSpacing - (bold.effectiveTracking + 13 * 0.0184)) < 1e-9)
-        let display = FontSpec(size: 22, weight: .bold)
-        #expect(display.isDisplaySize && display.letterSpacing == display.effectiveTracking)
-        #expect(!FontSpec(size: 19.5).isDisplaySize)
     }
 }
