@@ -23,6 +23,12 @@ import UIKitViews
              id: "qTT-Ka-LDD", what: "17-pt 🎉, 23 pt wide (Instagram/IGListKit)"),
         Case(rule: "button, system minimum width", file: "element-hq__element-ios/Riot__Modules__Settings__Views__DeviceView.xib",
              id: "Ump-1C-SzI", what: "a roundedRect \"OK\" button 30 pt wide (element-hq/element-ios @917adc8)"),
+        Case(rule: "button, neither title nor image", file: "duckduckgo__iOS/DuckDuckGo__Base.lproj__OmniBar.xib",
+             id: "nJo-2d-gri", what: "a custom button with no title or image and a 21-pt bottom inset: one 18-pt line + 21, 43 pt stored (duckduckgo/iOS @7b3f601)"),
+        Case(rule: "button, neither title nor image", file: "duckduckgo__iOS/DuckDuckGo__Base.lproj__OmniBar.xib",
+             id: "Xrl-6Y-ll0", what: "the stack it sets the height of, 43 pt stored (duckduckgo/iOS @7b3f601)"),
+        Case(rule: "button, no padding beside an image", file: "duckduckgo__iOS/DuckDuckGo__FavoriteHomeCell.xib",
+             id: "h1L-Cf-oUY", what: "a 28-pt image and the title \" \" with no insets: 28 pt tall, not 21.5 + 12 (duckduckgo/iOS @7b3f601)"),
         Case(rule: "button, custom 18 pt", file: "badoo__Chatto/ChattoAdditions__sources__Input__ChatInputBar.xib",
              id: "hE9-hU-Ci1", what: "a custom \"Button\" with no font written, 20-pt insets: 94 pt wide (badoo/Chatto)"),
     ]
