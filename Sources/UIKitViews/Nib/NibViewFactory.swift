@@ -125,6 +125,7 @@ struct NibViewFactory {
         label.textAlignment = NibValues.alignment(l.textAlignment)
         label.numberOfLines = l.numberOfLines
         if let w = l.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(w) }
+        if let m = l.lineHeightMultiple { label.lineHeightMultiple = CGFloat(m) }
         label.adjustsFontSizeToFitWidth = l.adjustsFontSizeToFit
         label.adjustsFontForContentSizeCategory = l.adjustsFontForContentSizeCategory
         if let m = l.minimumScaleFactor { label.minimumScaleFactor = CGFloat(m) }
