@@ -13,7 +13,7 @@ final class Layout {
         raw = pango_layout_new(context)
         self.text = text
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, PinnedFonts.familyList)
+        pango_font_description_set_family(description, PinnedFonts.familyList(for: font))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(raw, description)

@@ -1,32 +1,39 @@
 import CPangoCairo
 import Foundation
+import Scene
 
 /// The exact font files every render uses, and the fontconfig configuration that admits only them.
 ///
-/// Text is set in Inter (Latin) with Noto Sans CJK KR as the fallback (Hangul, Han, kana), from the
-/// Debian packages `fonts-inter` and `fonts-noto-cjk`. No other installed font is ever visible to
+/// Text is set in Inter (Latin) — Inter Display from 20 pt, where iOS switches from SF Pro Text to
+/// SF Pro Display (`FontSpec.isDisplaySize`) — with Noto Sans CJK KR as the fallback (Hangul, Han,
+/// kana), from the Debian packages `fonts-inter` and `fonts-noto-cjk`. No other installed font is ever visible to
 /// Pango, so metrics do not depend on what else the machine has.
 ///
 /// ```swift
-/// print(PinnedFonts.files.count)   // 11
+/// print(PinnedFonts.files.count)   // 20
 /// let renderer = try Renderer()    // activates `fontconfigXML` for the whole process
 /// ```
 public enum PinnedFonts {
     public static let latinFamily = "Inter"
+    /// Inter's display design (tighter spacing), for sizes from `FontSpec.displaySize`.
+    public static let latinDisplayFamily = "Inter Display"
     public static let koreanFamily = "Noto Sans CJK KR"
 
-    /// The Pango family list: Inter first, then the CJK fallback.
-    static let familyList = "\(latinFamily), \(koreanFamily)"
+    /// The Pango family list for `font`: Inter (or Inter Display) first, then the CJK fallback.
+    static func familyList(for font: FontSpec) -> String {
+        "\(font.isDisplaySize ? latinDisplayFamily : latinFamily), \(koreanFamily)"
+    }
 
     static let interFolder = "/usr/share/fonts/opentype/inter"
     static let notoFolder = "/usr/share/fonts/opentype/noto"
 
-    /// Absolute paths: Inter's nine upright static weights (Thin…Black, not InterDisplay, not italic)
-    /// and the two Noto Sans CJK collections (not Serif).
-    public static let files: [String] =
-        ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
-            .map { "\(interFolder)/Inter-\($0).otf" }
-        + ["Regular", "Bold"].map { "\(notoFolder)/NotoSansCJK-\($0).ttc" }
+    /// Absolute paths: the nine upright static weights (Thin…Black, not italic) of Inter and of Inter
+    /// Display, and the two Noto Sans CJK collections (not Serif).
+    public static let files: [String] = {
+        let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        return ["Inter", "InterDisplay"].flatMap { family in weights.map { "\(interFolder)/\(family)-\($0).otf" } }
+            + ["Regular", "Bold"].map { "\(notoFolder)/NotoSansCJK-\($0).ttc" }
+    }()
 
     /// The project's own fontconfig configuration: scans the two Debian font folders but accepts only
     /// `files` and rejects everything else. It has no aliases, so a generic name such as `sans-serif`

@@ -36,6 +36,12 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     public func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize {
+        try measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).size
+    }
+
+    /// The size and Pango's line count (`pango_layout_get_line_count`): a line that falls back to a
+    /// taller font is still one line.
+    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> MeasuredText {
         guard font.size.isFinite, font.size > 0 else {
             throw RenderError.cairo("invalid font size \(font.size) for text \(text.debugDescription)")
         }
@@ -65,6 +71,7 @@ public final class TextMeasurer: TextMeasuring {
         // width a label needs includes it, as a UILabel's intrinsic size includes its trailing kern.
         var width = Double(logical.width) / scale + max(0, font.effectiveTracking.isFinite ? font.effectiveTracking : 0)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 { width = min(width, max(maxWidth, Double(logical.width) / scale)) }
-        return CGSize(width: width, height: Double(logical.height) / scale)
+        return MeasuredText(size: CGSize(width: width, height: Double(logical.height) / scale),
+                            lineCount: max(1, Int(pango_layout_get_line_count(layout.raw))))
     }
 }

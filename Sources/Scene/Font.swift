@@ -49,6 +49,14 @@ public struct FontSpec: Hashable, Sendable {
     /// The tracking drawn: the given one, or SF Pro's for the size.
     public var effectiveTracking: Double { tracking ?? Self.sfProTracking(size: size) }
 
+    /// The size from which iOS draws the system font in SF Pro Display instead of SF Pro Text
+    /// (Apple's tracking table switches there too); the pinned fonts follow: Inter Display from
+    /// here, Inter below.
+    public static let displaySize = 20.0
+
+    /// Whether the font is set in the display design (SF Pro Display; Inter Display here).
+    public var isDisplaySize: Bool { size >= Self.displaySize }
+
     /// SF Pro's tracking at `size` points, in points: Apple's published table (SF Pro Text below
     /// 20 pt, SF Pro Display from 20 pt; thousandths of an em, a size between two rows taking the
     /// lower row): 17 pt → −24/1000 em = −0.408 pt, 34 pt → +11/1000 em = +0.374 pt.
@@ -58,7 +66,7 @@ public struct FontSpec: Hashable, Sendable {
                                         (15, -16), (16, -20), (17, -24), (18, -25), (19, -26)]
         let display: [(Double, Double)] = [(20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11),
                                            (40, 10), (44, 9), (48, 8), (50, 7), (53, 6), (56, 5), (60, 4), (65, 3), (69, 2), (80, 0)]
-        let rows = size < 20 ? text : display
+        let rows = size < displaySize ? text : display
         let row = rows.last { $0.0 <= size.rounded(.down) } ?? rows[0]
         return size * row.1 / 1000
     }

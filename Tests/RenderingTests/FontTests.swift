@@ -14,13 +14,15 @@ struct FontTests {
         return try Typesetter().makeLabel(node).layouts.flatMap { $0.runs() }
     }
 
-    @Test("the pinned list is Inter's nine upright weights and the two Noto Sans CJK collections, all present")
+    @Test("the pinned list is the nine upright weights of Inter and Inter Display and the two Noto Sans CJK collections, all present")
     func pinnedFiles() {
-        #expect(PinnedFonts.files.count == 11)
+        #expect(PinnedFonts.files.count == 20)
+        #expect(PinnedFonts.files.filter { $0.contains("/InterDisplay-") }.count == 9)
         #expect(PinnedFonts.files.allSatisfy { FileManager.default.isReadableFile(atPath: $0) })
-        #expect(!PinnedFonts.files.contains { $0.contains("InterDisplay") || $0.contains("Italic") || $0.contains("Serif") })
+        #expect(!PinnedFonts.files.contains { $0.contains("Italic") || $0.contains("Serif") })
         #expect(PinnedFonts.fontconfigXML.contains("<rejectfont>"))
-        #expect(PinnedFonts.latinFamily == "Inter" && PinnedFonts.koreanFamily == "Noto Sans CJK KR")
+        #expect(PinnedFonts.latinFamily == "Inter" && PinnedFonts.latinDisplayFamily == "Inter Display"
+                && PinnedFonts.koreanFamily == "Noto Sans CJK KR")
     }
 
     @Test("the current fontconfig configuration holds exactly the pinned files")
@@ -35,6 +37,17 @@ struct FontTests {
         let hangul = try #require(runs.first { $0.text.contains("김민준") })
         #expect(latin.fontFile == "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
         #expect(hangul.fontFile == "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
+    }
+
+    @Test("from 20 pt Latin text is set in Inter Display, below in Inter (SF Pro Display and Text)")
+    func displaySizes() throws {
+        func file(_ size: Double) throws -> String? {
+            let node = TextNode(text: "Title", frame: CGRect(x: 0, y: 0, width: 1000, height: 60),
+                                font: FontSpec(size: size, weight: .bold), color: .black)
+            return try Typesetter().makeLabel(node).layouts.flatMap { $0.runs() }.first?.fontFile
+        }
+        #expect(try file(20) == "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf")
+        #expect(try file(19.5) == "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
     }
 
     @Test("a Korean-only label is set entirely in Noto Sans CJK")

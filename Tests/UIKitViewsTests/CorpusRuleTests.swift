@@ -9,11 +9,13 @@ import UIKitViews
 /// repository and commit in `SOURCES.tsv`) and what in it exercises the rule. Laid out with IB's text
 /// sizes, every view IB solved (not misplaced) is within 0.5 pt of its stored frame.
 @Suite struct CorpusRuleTests {
+    /// A rule, the corpus file that exercises it and, for a rule of one view, that view's IB id.
     struct Case: CustomStringConvertible, Sendable {
         let rule: String
         let file: String
+        var id: String? = nil
         let what: String
-        var description: String { "\(rule): \(file.split(separator: "/").last ?? "") — \(what)" }
+        var description: String { "\(rule): \(file.split(separator: "/").last ?? "")\(id.map { " " + $0 } ?? "") — \(what)" }
     }
 
     static let cases: [Case] = [

@@ -33,6 +33,8 @@ public struct IBLabel: Sendable, Equatable {
     public var minimumFontSize: Double?
     public var preferredMaxLayoutWidth: Double?
     public var adjustsFontForContentSizeCategory = false
+    /// The first fragment's `<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.2">` of attributed text.
+    public var lineHeightMultiple: Double?
 
     public init(text: String? = nil) { self.text = text }
 }

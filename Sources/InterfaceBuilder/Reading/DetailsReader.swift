@@ -28,6 +28,7 @@ extension ReadContext {
             if label.text == nil { label.text = text }
             label.isAttributed = true
             label.font = font
+            label.lineHeightMultiple = try lineHeightMultiple(attributed, id: id)
         }
         if let description = p.first("fontDescription") { label.font = try font(description, id: id) }
         label.textColor = try p.first("color", key: "textColor").map { node throws(IBError) in try color(node, id: id) }

@@ -153,6 +153,16 @@ extension ReadContext {
         return (text, font)
     }
 
+    /// The first fragment's paragraph style's `lineHeightMultiple=` in an `<attributedString>`, nil when none is written.
+    func lineHeightMultiple(_ node: XMLNode, id: String?) throws(IBError) -> Double? {
+        for fragment in node.children where fragment.name == "fragment" {
+            guard let style = fragment.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") else { continue }
+            var e = ElementReader(style, self, id: id)   // its other attributes (alignment, …) are not kept
+            return try e.double("lineHeightMultiple")
+        }
+        return nil
+    }
+
     /// `<connections>`: outlets and outlet collections (actions and segues are not part of the model).
     func outlets(_ node: XMLNode, id: String?) throws(IBError) -> [IBOutlet] {
         var outlets: [IBOutlet] = []

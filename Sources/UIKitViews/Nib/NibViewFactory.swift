@@ -50,7 +50,8 @@ struct NibViewFactory {
             }
             view = image
         case "button":
-            let button = UIButton(type: ib.button?.buttonType == "system" ? .system : .custom)
+            // `roundedRect` is the system button since iOS 7 (element DeviceView.xib's 30-pt "OK").
+            let button = UIButton(type: ["system", "roundedRect"].contains(ib.button?.buttonType ?? "") ? .system : .custom)
             button.frame = frame
             button.titleLabel?.textMeasurer = textMeasurer
             if let b = ib.button { configure(button, b) }
@@ -124,6 +125,7 @@ struct NibViewFactory {
         label.textAlignment = NibValues.alignment(l.textAlignment)
         label.numberOfLines = l.numberOfLines
         if let w = l.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(w) }
+        if let m = l.lineHeightMultiple { label.lineHeightMultiple = CGFloat(m) }
         label.adjustsFontSizeToFitWidth = l.adjustsFontSizeToFit
         label.adjustsFontForContentSizeCategory = l.adjustsFontForContentSizeCategory
         if let m = l.minimumScaleFactor { label.minimumScaleFactor = CGFloat(m) }

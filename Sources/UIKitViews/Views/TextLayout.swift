@@ -13,15 +13,18 @@ public struct TextLayout {
 
     public init(measurer: any TextMeasuring, scale: CGFloat) { self.measurer = measurer; self.scale = scale }
 
-    /// The size `text` takes in `font`: on one line, or wrapped at `maxWidth` to at most `lines` (0: any).
-    public func size(of text: String, font: UIFont, maxWidth: CGFloat?, lines: Int) -> CGSize {
+    /// The size `text` takes in `font`: on one line, or wrapped at `maxWidth` to at most `lines` (0: any),
+    /// each line `lineHeightMultiple` × the font's line height when that is positive.
+    public func size(of text: String, font: UIFont, maxWidth: CGFloat?, lines: Int, lineHeightMultiple: CGFloat = 0) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let spec = font.spec
-        let measured = (try? measurer.size(of: text, font: spec, maxWidth: maxWidth.map(Double.init), numberOfLines: lines))
-            ?? ((try? EstimatedText().size(of: text, font: spec, maxWidth: maxWidth.map(Double.init), numberOfLines: lines)) ?? .zero)
-        let oneLine = (try? measurer.size(of: "X", font: spec, maxWidth: nil, numberOfLines: 1).height) ?? spec.size * 1.2
-        let count = max(1, Int((Double(measured.height) / max(Double(oneLine), 1)).rounded()))
-        return CGSize(width: up(measured.width), height: up(CGFloat(count) * font.lineHeight))
+        let spec = font.spec, width = maxWidth.map(Double.init)
+        let measured = (try? measurer.measure(text, font: spec, maxWidth: width, numberOfLines: lines))
+            ?? ((try? EstimatedText().measure(text, font: spec, maxWidth: width, numberOfLines: lines))
+                ?? MeasuredText(size: .zero, lineCount: 1))
+        // A one-line label is one line, whatever the text (a line separator, a fallback font's taller line).
+        let count = lines == 1 ? 1 : measured.lineCount
+        let lineHeight = font.lineHeight * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
+        return CGSize(width: up(measured.size.width), height: up(CGFloat(count) * lineHeight))
     }
 
     /// Rounded up to the pixel grid (a hair under a pixel boundary stays on it).

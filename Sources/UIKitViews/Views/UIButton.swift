@@ -3,7 +3,10 @@ import Foundation
 
 /// UIKit's `UIButton`: a title (and title colour) per state, its `titleLabel`'s font, a background
 /// colour, and content insets. Intrinsic size: the normal title on one line plus `contentEdgeInsets`;
-/// with no insets UIKit pads a title 6 pt above and below (a 15-pt "Button" is 30 pt tall in IB).
+/// with no insets UIKit pads a title 6 pt above and below (a 15-pt "Button" is 30 pt tall in IB),
+/// a title beside an image not (duckduckgo FavoriteHomeCell.xib's 28-pt image and 18-pt " ": 28 tall).
+/// A button with neither title nor image is one line of its title font tall, plus the insets
+/// (duckduckgo OmniBar.xib's custom menu button, 18 pt and 21-pt bottom inset: 43 pt tall).
 ///
 /// ```swift
 /// let get = UIButton(type: .system)
@@ -38,10 +41,19 @@ open class UIButton: UIView {
         buttonType = type
         titleLabel = UILabel()
         super.init(frame: .zero)
-        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.font = .systemFont(ofSize: type == .custom ? Self.customTitleSize : 15)
         titleLabel?.textAlignment = .center
         isOpaque = false
     }
+
+    /// A custom button's title size: `UIFont.buttonFontSize`, 18 pt (a system button's is 15). IB
+    /// writes no font for a button left at it: Chatto ChatInputBar.xib's "Button" is 94 pt wide
+    /// with 20-pt insets, element HorizontalButtonsContainerView.xib's "Answer" 38 pt tall with 8-pt ones.
+    public static let customTitleSize: CGFloat = 18
+
+    /// The narrowest a system button with a title is: UIKit widens a short title's button to
+    /// 30 pt (element DeviceView.xib's "OK", openfoodfacts RobotoffQuestionTableViewCell.xib's "yes", "no").
+    public static let systemMinimumWidth: CGFloat = 30
 
     public override convenience init(frame: CGRect) {
         self.init(type: .custom)
@@ -61,15 +73,20 @@ open class UIButton: UIView {
         let label = titleLabel
         let text = title(for: .normal) ?? ""
         let layout = label?.textLayout
-        let textSize = text.isEmpty ? .zero : (layout?.size(of: text, font: label?.font ?? .systemFont(ofSize: 15), maxWidth: nil, lines: 1) ?? .zero)
+        let font = label?.font ?? .systemFont(ofSize: 15)
         let imageSize = image(for: .normal)?.size ?? .zero
+        // A button with neither title nor image is one empty line of its title font tall.
+        let textSize = !text.isEmpty ? (layout?.size(of: text, font: font, maxWidth: nil, lines: 1) ?? .zero)
+            : image(for: .normal) == nil ? CGSize(width: 0, height: layout?.up(font.lineHeight) ?? font.lineHeight) : .zero
         let content = CGSize(width: textSize.width + imageSize.width, height: max(textSize.height, imageSize.height))
         if let c = configurationContentInsets {
             return CGSize(width: content.width + c.leading + c.trailing, height: content.height + c.top + c.bottom)
         }
         let i = contentEdgeInsets
-        let pad: CGFloat = i == .zero && !text.isEmpty ? 6 : 0
-        return CGSize(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom + 2 * pad)
+        let pad: CGFloat = i == .zero && !text.isEmpty && image(for: .normal) == nil ? 6 : 0
+        let width = content.width + i.left + i.right
+        return CGSize(width: buttonType == .system && !text.isEmpty ? max(width, Self.systemMinimumWidth) : width,
+                      height: content.height + i.top + i.bottom + 2 * pad)
     }
 
     open override var baselineLayout: BaselineLayout {

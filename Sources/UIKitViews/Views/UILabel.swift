@@ -25,6 +25,10 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var adjustsFontForContentSizeCategory = false
+    /// Layoutshot: the attributed text's `NSParagraphStyle.lineHeightMultiple` (0: none). Apple: "the
+    /// natural line height of the receiver is multiplied by this factor (if positive)"; each line is
+    /// that much taller (pocket-casts EpisodeListHeaderView.xib's 15-pt description at 1.2: 21.5 pt).
+    public var lineHeightMultiple: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// Layoutshot: what measures the text (the renderer's Pango measurer, so layout and drawing
     /// agree); nil: `EstimatedText`.
     public var textMeasurer: (any TextMeasuring)? { didSet { invalidateIntrinsicContentSize() } }
@@ -41,7 +45,7 @@ open class UILabel: UIView {
     open override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
-        return textLayout.size(of: text, font: font, maxWidth: wrapWidth, lines: numberOfLines)
+        return textLayout.size(of: text, font: font, maxWidth: wrapWidth, lines: numberOfLines, lineHeightMultiple: lineHeightMultiple)
     }
 
     open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
