@@ -6,10 +6,11 @@ import Scene
 /// the renderer) how big each cell's label is, plus the cell's layout margins.
 ///
 /// A self-sized width is the text on one line; a self-sized height alone is the text wrapped at the
-/// proposed width. Sizes round up to whole points; list rows are at least 44 pt tall. A cell without
+/// proposed width. Label sizes round up to whole points; list rows are at least 44 pt tall. A cell without
 /// text keeps its estimate.
 ///
-/// A cell whose style has a `contentView` measures its view tree instead (`ContentView.fittingSize`):
+/// A cell whose style has a `contentView` or a `nib` measures its views instead, through their
+/// constraints (`systemLayoutSizeFitting`, sizes as Auto Layout gives them, to the device pixel):
 /// a self-sized width fits the views (a chip: a label with padding), a self-sized height lays them
 /// out at the proposed width; an empty item text is measured too. `.estimated` headers and footers
 /// are measured the same way from the style of their kind (A4, D5).

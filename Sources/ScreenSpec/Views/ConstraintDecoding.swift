@@ -34,7 +34,8 @@ extension ViewConstraints {
     }
 }
 
-/// The constraint subset's rules, checked when a screen is read so that layout never fails:
+/// The screen format's constraint rules, checked when a screen is read (so that the constraints
+/// `ViewTranslation` makes are never contradictory):
 /// - one size per axis (`width` or `widthFraction`), one leading edge (`leading` or
 ///   `leadingToTrailingOf`), `spacing` only with a sibling relation;
 /// - in a plain container at most two of leading edge, trailing edge and size per axis, and a

@@ -3,8 +3,8 @@ import Foundation
 import Scene
 
 /// One view of a cell's content view tree (`CellStyle.contentView`): a small declarative stand-in
-/// for the `UIView`s a cell's xib or code builds, placed by a documented subset of Auto Layout
-/// (`ViewTranslation`, by Auto Layout) and drawn as `Scene` nodes (`ViewEmission`).
+/// for the `UIView`s a cell's xib or code builds, turned into UIKit views and constraints and laid
+/// out by Auto Layout (`ViewTranslation`), drawn as `Scene` nodes (`ViewEmission`).
 ///
 /// In JSON a view is an object with exactly one kind key and optional common keys:
 ///
