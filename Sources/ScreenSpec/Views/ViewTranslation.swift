@@ -115,29 +115,30 @@ struct ViewTranslation {
 
     /// Step 1: a child of a plain container, its position and size on each axis.
     private func place(_ v: UIView, _ c: ViewConstraints, isSeparator: Bool, in container: UIView, siblings: [String: UIView]) {
-        var made: [NSLayoutConstraint] = []
-        let h = c.horizontal, vert = c.vertical
         let free = c.aspectRatio == nil
-        // Horizontal.
-        if let s = h.start { made.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: s)) }
-        if let name = h.after, let s = siblings[name] { made.append(v.leadingAnchor.constraint(equalTo: s.trailingAnchor, constant: h.spacing)) }
-        if let e = h.end { made.append(container.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: e)) }
-        if let m = h.center { made.append(v.centerXAnchor.constraint(equalTo: container.centerXAnchor, constant: m)) }
-        if !h.isPositioned {
-            made.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-            if free, !h.isSized { made.append(container.trailingAnchor.constraint(equalTo: v.trailingAnchor)) }
-        }
-        // Vertical.
-        if let s = vert.start { made.append(v.topAnchor.constraint(equalTo: container.topAnchor, constant: s)) }
-        if let name = vert.after, let s = siblings[name] { made.append(v.topAnchor.constraint(equalTo: s.bottomAnchor, constant: vert.spacing)) }
-        if let e = vert.end { made.append(container.bottomAnchor.constraint(equalTo: v.bottomAnchor, constant: e)) }
-        if let m = vert.center { made.append(v.centerYAnchor.constraint(equalTo: container.centerYAnchor, constant: m)) }
-        if !vert.isPositioned {
-            made.append(v.topAnchor.constraint(equalTo: container.topAnchor))
-            if free, !vert.isSized, !isSeparator { made.append(container.bottomAnchor.constraint(equalTo: v.bottomAnchor)) }
-        }
+        var made = position(c.horizontal, v, in: container, siblings: siblings, fills: free,
+                            start: { $0.leadingAnchor }, end: { $0.trailingAnchor }, center: { $0.centerXAnchor })
+        made += position(c.vertical, v, in: container, siblings: siblings, fills: free && !isSeparator,
+                         start: { $0.topAnchor }, end: { $0.bottomAnchor }, center: { $0.centerYAnchor })
         NSLayoutConstraint.activate(made)
         size(v, c, relativeTo: container)
+    }
+
+    /// One axis of step 1: the start edge (`leading`/`top`, or after a sibling), the end edge, the
+    /// centre; with none, the view starts at 0 and, when it `fills` and has no size, ends at the far edge.
+    private func position<Axis: AnyObject>(_ a: AxisConstraints, _ v: UIView, in container: UIView, siblings: [String: UIView],
+                                           fills: Bool, start: (UIView) -> NSLayoutAnchor<Axis>, end: (UIView) -> NSLayoutAnchor<Axis>,
+                                           center: (UIView) -> NSLayoutAnchor<Axis>) -> [NSLayoutConstraint] {
+        var made: [NSLayoutConstraint] = []
+        if let s = a.start { made.append(start(v).constraint(equalTo: start(container), constant: s)) }
+        if let name = a.after, let s = siblings[name] { made.append(start(v).constraint(equalTo: end(s), constant: a.spacing)) }
+        if let e = a.end { made.append(end(container).constraint(equalTo: end(v), constant: e)) }
+        if let m = a.center { made.append(center(v).constraint(equalTo: center(container), constant: m)) }
+        if !a.isPositioned {
+            made.append(start(v).constraint(equalTo: start(container)))
+            if fills, !a.isSized { made.append(end(container).constraint(equalTo: end(v))) }
+        }
+        return made
     }
 
     /// Step 2: `width`, `height`, their fractions of `container`, and `aspectRatio` (width / height);
