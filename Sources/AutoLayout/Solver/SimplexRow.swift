@@ -120,9 +120,7 @@ struct Row {
             cells.withUnsafeMutableBufferPointer { target in
                 for index in 0..<kept { target[index] = merged[index] }
             }
-            if count > kept {
-                for index in kept..<count { cells.append(merged[index]) }
-            }
+            if count > kept { cells.append(contentsOf: merged[kept..<count]) }   // one call, one growth at most
         }
         while cells.count > count { cells.removeLast() }
     }

@@ -77,9 +77,18 @@ struct SimplexTableau {
     /// Replaces `symbol` by `row` everywhere: every row, the objective and the artificial objective. Restricted rows
     /// that go negative are listed in `infeasible`.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices where rows[index].substitute(symbol, by: row, scratch: &scratch) {
-            if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        // The rows go out of `self` for the loop, so one exclusive access to their buffer serves every row, and a
+        // row whose mask lacks the symbol is passed over without a mutable access at all.
+        let bit = Row.bit(symbol)
+        var all: [Row] = []
+        swap(&all, &rows)
+        all.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].mask & bit != 0 {
+                guard buffer[index].substitute(symbol, by: row, scratch: &scratch) else { continue }
+                if !basics[index].isExternal && buffer[index].constant < 0 { infeasible.append(basics[index]) }
+            }
         }
+        swap(&all, &rows)
         objective.substitute(symbol, by: row, scratch: &scratch)
         if artificial != nil { _ = artificial?.substitute(symbol, by: row, scratch: &scratch) }
     }
