@@ -40,17 +40,15 @@ extension ViewTranslation {
         if axis == .horizontal, s.distribution != .fillEqually { yieldWidestFirst(visible.map(\.1)) }
     }
 
-    /// Views with no length along the axis of their own: spacers, images, shapes and empty
-    /// containers that no size constraint measures.
+    /// Views with no length along the axis of their own (`ViewKind.hasIntrinsicSize`, the rule the
+    /// decoder checks): spacers, images, shapes and empty containers that no size constraint measures.
+    /// A separator is not: its thickness is its length in a horizontal stack.
     private func isFlexible(_ spec: ViewSpec, along axis: NSLayoutConstraint.Axis) -> Bool {
         let c = spec.constraints
         let sized = axis == .horizontal ? c.horizontal.isSized : c.vertical.isSized
-        guard !sized, c.aspectRatio == nil else { return false }
-        switch spec.kind {
-        case .spacer, .image, .shape: return true
-        case .view(let container): return container.subviews.isEmpty
-        case .label, .button, .separator, .stack: return false
-        }
+        guard !sized, c.aspectRatio == nil, !spec.isSeparator else { return false }
+        let (width, height) = spec.kind.hasIntrinsicSize
+        return !(axis == .horizontal ? width : height)
     }
 
     /// A view that takes leftover space: as short as it can be (priority 1), never negative.
