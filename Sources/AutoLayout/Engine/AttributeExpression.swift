@@ -23,7 +23,7 @@ struct AttributeExpressions {
     /// Adds `factor × item.attribute` (in `holder`'s bounds) to `e`; false when the item is not in
     /// the holder's tree or has no such attribute.
     func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView, factor k: Double,
-             to e: inout LinearExpression) -> Bool {
+             to e: inout UnownedExpression) -> Bool {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             return addBaseline(of: view, first: attribute == .firstBaseline, in: holder, factor: k, to: &e)
         }
@@ -38,45 +38,46 @@ struct AttributeExpressions {
         }
         let horizontal = attribute.isHorizontal
         if attribute.isSize {
-            e.terms.append(LinearTerm(horizontal ? box.width : box.height, k))
+            e.terms.append(UnownedTerm(horizontal ? box.width : box.height, k))
             return true
         }
         let directional = attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
-        let mirrored = directional && engine.isRightToLeft(owner)
+        let ownerBox = box.isGuide ? nil : box   // a view's own box; a guide's owner has another
+        let mirrored = directional && engine.isRightToLeft(owner, known: ownerBox)
         // Right to left, leading and trailing are `holder.width − x`: the holder's width, then −x.
         var f = k
         if mirrored {
             guard let hb = engine.box(of: holder) else { return false }
-            e.terms.append(LinearTerm(hb.width, k))
+            e.terms.append(UnownedTerm(hb.width, k))
             f = -k
         }
         // The origin: the superviews' origins up to the holder, then the item's own.
         guard addChain(from: owner, to: holder, horizontal: horizontal, factor: f, to: &e) else { return false }
-        if ownOrigin { e.terms.append(LinearTerm(horizontal ? box.x : box.y, f)) }
+        if ownOrigin { e.terms.append(UnownedTerm(horizontal ? box.x : box.y, f)) }
         let length = horizontal ? box.width : box.height
-        func margins() -> UIEdgeInsets { box.isGuide ? .zero : engine.margins(of: owner) }
+        func margins() -> UIEdgeInsets { box.isGuide ? .zero : engine.margins(of: owner, known: ownerBox) }
         switch attribute {
         case .left, .top: break
-        case .right, .bottom: e.terms.append(LinearTerm(length, f))
-        case .leading: if mirrored { e.terms.append(LinearTerm(length, f)) }
-        case .trailing: if !mirrored { e.terms.append(LinearTerm(length, f)) }
-        case .centerX, .centerY: e.terms.append(LinearTerm(length, f * 0.5))
+        case .right, .bottom: e.terms.append(UnownedTerm(length, f))
+        case .leading: if mirrored { e.terms.append(UnownedTerm(length, f)) }
+        case .trailing: if !mirrored { e.terms.append(UnownedTerm(length, f)) }
+        case .centerX, .centerY: e.terms.append(UnownedTerm(length, f * 0.5))
         case .leftMargin: e.constant += f * Double(margins().left)
         case .topMargin: e.constant += f * Double(margins().top)
-        case .rightMargin: e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right)
-        case .bottomMargin: e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().bottom)
+        case .rightMargin: e.terms.append(UnownedTerm(length, f)); e.constant -= f * Double(margins().right)
+        case .bottomMargin: e.terms.append(UnownedTerm(length, f)); e.constant -= f * Double(margins().bottom)
         case .leadingMargin:
-            if mirrored { e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right) }
+            if mirrored { e.terms.append(UnownedTerm(length, f)); e.constant -= f * Double(margins().right) }
             else { e.constant += f * Double(margins().left) }
         case .trailingMargin:
             if mirrored { e.constant += f * Double(margins().left) }
-            else { e.terms.append(LinearTerm(length, f)); e.constant -= f * Double(margins().right) }
+            else { e.terms.append(UnownedTerm(length, f)); e.constant -= f * Double(margins().right) }
         case .centerXWithinMargins:
             let m = margins()
-            e.terms.append(LinearTerm(length, f * 0.5)); e.constant += f * Double(m.left - m.right) / 2
+            e.terms.append(UnownedTerm(length, f * 0.5)); e.constant += f * Double(m.left - m.right) / 2
         case .centerYWithinMargins:
             let m = margins()
-            e.terms.append(LinearTerm(length, f * 0.5)); e.constant += f * Double(m.top - m.bottom) / 2
+            e.terms.append(UnownedTerm(length, f * 0.5)); e.constant += f * Double(m.top - m.bottom) / 2
         case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute: return false
         }
         return true
@@ -85,26 +86,26 @@ struct AttributeExpressions {
     /// The origins of the views between `view` (excluded) and `holder` (excluded) on one axis; false
     /// when `holder` is not an ancestor of (or) `view`.
     private func addChain(from view: UIView, to holder: UIView, horizontal: Bool, factor k: Double,
-                          to e: inout LinearExpression) -> Bool {
+                          to e: inout UnownedExpression) -> Bool {
         if view === holder { return true }
         var v = view.superview
         while let current = v, current !== holder {
             guard let box = engine.box(of: current) else { return false }
-            e.terms.append(LinearTerm(horizontal ? box.x : box.y, k))
+            e.terms.append(UnownedTerm(horizontal ? box.x : box.y, k))
             v = current.superview
         }
         return v != nil
     }
 
-    private func addBaseline(of view: UIView, first: Bool, in holder: UIView, factor k: Double, to e: inout LinearExpression) -> Bool {
+    private func addBaseline(of view: UIView, first: Bool, in holder: UIView, factor k: Double, to e: inout UnownedExpression) -> Bool {
         let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if target !== view, target.isDescendant(of: view) {
             return addBaseline(of: target, first: first, in: holder, factor: k, to: &e)
         }
         guard let box = engine.box(of: view), addChain(from: view, to: holder, horizontal: false, factor: k, to: &e) else { return false }
         let b = view.baselineLayout
-        if view !== holder { e.terms.append(LinearTerm(box.y, k)) }
-        e.terms.append(LinearTerm(box.height, k * Double(b.heightFactor)))
+        if view !== holder { e.terms.append(UnownedTerm(box.y, k)) }
+        e.terms.append(UnownedTerm(box.height, k * Double(b.heightFactor)))
         e.constant += k * Double(first ? b.first : b.last)
         return true
     }

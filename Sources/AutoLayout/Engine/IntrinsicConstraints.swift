@@ -11,43 +11,60 @@ import Foundation
 /// A wrapping label's height depends on its width: the first pass measures it at its unwrapped
 /// width; `remeasure` measures it again at the solved width and swaps the height constraints, as
 /// UIKit's second layout pass does with the width it just gave the label.
+///
+/// The four constraints of a view go into the solver under its box's `IntrinsicSlot`s (`SimplexSolver.add(owner:…)`),
+/// made once a box, so a layout makes no constraint object for them.
 struct IntrinsicConstraints {
-    private var rows = SimplexIdentityTable<(size: CGSize, constraints: [LinearConstraint])>(capacity: 8)
+    /// The buffer each constraint's expression is made in (the solver copies it).
+    private var expression = UnownedExpression()
 
-    /// Makes `view`'s constraints (none without an intrinsic size) and passes each to `add`.
-    mutating func install(_ view: UIView, box: ItemBox, add: (LinearConstraint) -> Void) {
+    /// Adds `view`'s constraints (none without an intrinsic size), remembering the size in its box.
+    mutating func install(_ view: UIView, box: ItemBox, solver: SimplexSolver) {
         let size = view.layoutIntrinsicSize(width: nil)
-        let made = Self.constraints(view, box: box, size: size)
-        rows[ObjectIdentifier(view)] = (size, made)
-        for c in made { add(c) }
+        box.intrinsicSize = size
+        add(view, box: box, size: size, solver: solver)
     }
 
-    /// Measures `view` at `width`; true when its intrinsic size changed (the constraints are replaced).
+    /// Measures `view` at `width`; true when its intrinsic height changed (the constraints are replaced).
     mutating func remeasure(_ view: UIView, box: ItemBox, width: Double, solver: SimplexSolver) -> Bool {
+        guard let old = box.intrinsicSize else { return false }
         let size = view.layoutIntrinsicSize(width: CGFloat(width))
-        guard let old = rows[ObjectIdentifier(view)], abs(Double(old.size.height - size.height)) > 1e-6
-                || abs(Double(old.size.width - size.width)) > 1e-6 else { return false }
-        for c in old.constraints { try? solver.remove(c) }
+        guard abs(Double(old.height - size.height)) > 1e-6 || abs(Double(old.width - size.width)) > 1e-6 else { return false }
+        for slot in box.intrinsicSlots where slot.strength >= 0 {
+            try? solver.remove(owner: slot, strength: slot.strength)
+            slot.strength = -1
+        }
         // The width found in the first pass stays the intrinsic width: only the height follows it.
-        let kept = CGSize(width: old.size.width, height: size.height)
-        let made = Self.constraints(view, box: box, size: kept)
-        for c in made { try? solver.add(c) }
-        rows[ObjectIdentifier(view)] = (kept, made)
-        return abs(Double(old.size.height - kept.height)) > 1e-6
+        let kept = CGSize(width: old.width, height: size.height)
+        add(view, box: box, size: kept, solver: solver)
+        box.intrinsicSize = kept
+        return abs(Double(old.height - kept.height)) > 1e-6
     }
 
-    private static func constraints(_ view: UIView, box: ItemBox, size: CGSize) -> [LinearConstraint] {
-        var made: [LinearConstraint] = []
-        func axis(_ axis: NSLayoutConstraint.Axis, _ length: CGFloat, _ variable: Variable) {
-            guard length >= 0 else { return }
-            let hug = min(view.contentHuggingPriority(for: axis), UILayoutPriority(999))
-            let resist = min(view.contentCompressionResistancePriority(for: axis), UILayoutPriority(999))
-            let e = LinearExpression(variable) - Double(length)   // one terms array for both constraints
-            made.append(LinearConstraint(e, .lessThanOrEqual, strength: hug.weight))
-            made.append(LinearConstraint(e, .greaterThanOrEqual, strength: resist.weight))
-        }
-        axis(.horizontal, size.width, box.width)
-        axis(.vertical, size.height, box.height)
-        return made
+    private mutating func add(_ view: UIView, box: ItemBox, size: CGSize, solver: SimplexSolver) {
+        axis(.horizontal, size.width, box.width, box.intrinsicSlots[0], box.intrinsicSlots[1], view, solver)
+        axis(.vertical, size.height, box.height, box.intrinsicSlots[2], box.intrinsicSlots[3], view, solver)
     }
+
+    private mutating func axis(_ axis: NSLayoutConstraint.Axis, _ length: CGFloat, _ variable: Variable,
+                               _ hugSlot: IntrinsicSlot, _ resistSlot: IntrinsicSlot, _ view: UIView, _ solver: SimplexSolver) {
+        guard length >= 0 else { return }
+        let hug = min(view.contentHuggingPriority(for: axis), UILayoutPriority(999))
+        let resist = min(view.contentCompressionResistancePriority(for: axis), UILayoutPriority(999))
+        expression.clear(constant: -Double(length))
+        expression.terms.append(UnownedTerm(variable))
+        add(hugSlot, .lessThanOrEqual, hug, solver)
+        add(resistSlot, .greaterThanOrEqual, resist, solver)
+    }
+
+    private func add(_ slot: IntrinsicSlot, _ relation: LinearRelation, _ priority: UILayoutPriority, _ solver: SimplexSolver) {
+        let strength = Strength.clipped(priority.weight)
+        if (try? solver.add(owner: slot, expression, relation, strength: strength)) != nil { slot.strength = strength }
+    }
+}
+
+/// The identity one intrinsic-size constraint of a box is held under in the solver, and the strength it went in at
+/// (-1: not in the solver).
+final class IntrinsicSlot {
+    @exclusivity(unchecked) var strength: Double = -1
 }

@@ -6,14 +6,27 @@ import Foundation
 final class ItemBox {
     let x, y, width, height: Variable
     /// Whether the item is a `UILayoutGuide` (else a `UIView`).
-    let isGuide: Bool
+    private(set) var isGuide: Bool
     @exclusivity(unchecked) var margins: UIEdgeInsets?
     @exclusivity(unchecked) var safeArea: UIEdgeInsets?
     @exclusivity(unchecked) var rightToLeft: Bool?
+    /// The intrinsic size the engine gave the item's constraints (nil: none yet), and the identities they are
+    /// held under: width ≤, width ≥, height ≤, height ≥ (`IntrinsicConstraints`).
+    @exclusivity(unchecked) var intrinsicSize: CGSize?
+    let intrinsicSlots = [IntrinsicSlot(), IntrinsicSlot(), IntrinsicSlot(), IntrinsicSlot()]
 
     init(guide: Bool) {
         x = Variable("minX"); y = Variable("minY"); width = Variable("width"); height = Variable("height")
         isGuide = guide
+    }
+
+    /// Makes a box of an earlier engine new again (`EngineStorage.makeBox`): variables at 0, nothing asked yet.
+    func reuse(guide: Bool) {
+        isGuide = guide
+        x.value = 0; y.value = 0; width.value = 0; height.value = 0
+        margins = nil; safeArea = nil; rightToLeft = nil
+        intrinsicSize = nil
+        for slot in intrinsicSlots { slot.strength = -1 }
     }
 
     var all: [Variable] { [x, y, width, height] }

@@ -18,31 +18,39 @@ import Foundation
 /// 6. `apply` — frames pixel-snapped edge by edge in the root's coordinates, written to the views.
 final class LayoutEngine {
     unowned(unsafe) let root: UIView
+    /// The engine's lists, tables, boxes and solver, recycled from an earlier engine (`EngineStoragePool`).
+    private let storage: EngineStorage
     /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode.
-    let solver = SimplexSolver(priorities: .lexicographic)
+    var solver: SimplexSolver { storage.solver }
     /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it),
     /// with each view's box and the index of its superview's (-1 for the root).
-    @exclusivity(unchecked) private var viewRefs: [Unowned<UIView>] = []
-    @exclusivity(unchecked) private var viewBoxes: [ItemBox] = []
-    @exclusivity(unchecked) private var parentIndices: [Int] = []
-    @exclusivity(unchecked) private var guideRefs: [Unowned<UILayoutGuide>] = []
-    @exclusivity(unchecked) private var guideBoxes: [ItemBox] = []
+    private var viewRefs: [Unowned<UIView>] { _read { yield storage.viewRefs } _modify { yield &storage.viewRefs } }
+    private var viewBoxes: [ItemBox] { _read { yield storage.viewBoxes } _modify { yield &storage.viewBoxes } }
+    private var parentIndices: [Int] { _read { yield storage.parentIndices } _modify { yield &storage.parentIndices } }
+    private var guideRefs: [Unowned<UILayoutGuide>] { _read { yield storage.guideRefs } _modify { yield &storage.guideRefs } }
+    private var guideBoxes: [ItemBox] { _read { yield storage.guideBoxes } _modify { yield &storage.guideBoxes } }
     var views: [UIView] { viewRefs.map(\.object) }
+    /// Calls `body` with each view of the tree, depth first (without making the `views` array).
+    func forEachView(_ body: (UIView) -> Void) {
+        for ref in viewRefs { body(ref.object) }
+    }
     /// The required constraints of step 3 (for conflict reports).
-    @exclusivity(unchecked) private var systemFixed: [LinearConstraint] = []
+    private var systemFixed: [LinearConstraint] { _read { yield storage.systemFixed } _modify { yield &storage.systemFixed } }
     /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
-    @exclusivity(unchecked) private var boxes = SimplexIdentityTable<ItemBox>(capacity: 16)
+    private var boxes: SimplexIdentityTable<ItemBox> { _read { yield storage.boxes } _modify { yield &storage.boxes } }
     /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
     /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
-    @exclusivity(unchecked) private var installed = SimplexIdentityTable<Double>(capacity: 32)
+    private var installed: SimplexIdentityTable<Double> { _read { yield storage.installed } _modify { yield &storage.installed } }
     /// How many of them are required (`installedRequired.count`, without making their linear constraints).
     private(set) var installedRequiredCount = 0
     /// The buffer each constraint's expression is made in before it goes into the solver (which copies it).
-    @exclusivity(unchecked) private var expressionBuffer = LinearExpression()
-    @exclusivity(unchecked) private var intrinsic = IntrinsicConstraints()
-    @exclusivity(unchecked) private var rootSize = RootSize()
+    private var expressionBuffer: UnownedExpression {
+        _read { yield storage.expressionBuffer } _modify { yield &storage.expressionBuffer }
+    }
+    private var intrinsic: IntrinsicConstraints { _read { yield storage.intrinsic } _modify { yield &storage.intrinsic } }
+    private var rootSize: RootSize { _read { yield storage.rootSize } _modify { yield &storage.rootSize } }
     /// Generated constraints (stack views), kept alive for the engine's life.
-    @exclusivity(unchecked) private var generated: [NSLayoutConstraint] = []
+    private var generated: [NSLayoutConstraint] { _read { yield storage.generated } _modify { yield &storage.generated } }
     /// Messages as UIKit logs them: unsatisfiable constraints, invalid constraints.
     private(set) var messages: [String] = []
     /// Constraints the engine broke to satisfy the rest.
@@ -51,6 +59,7 @@ final class LayoutEngine {
 
     init(root: UIView) {
         self.root = root
+        storage = EngineStoragePool.shared.take()
         var tree: [UIView] = []
         tree.reserveCapacity(16)
         Self.depthFirst(root, into: &tree)
@@ -67,6 +76,10 @@ final class LayoutEngine {
         addViewConstraints()
     }
 
+    deinit {
+        EngineStoragePool.shared.recycle(storage)
+    }
+
     private static func depthFirst(_ view: UIView, into list: inout [UIView]) {
         list.append(view)
         for s in view.subviews { depthFirst(s, into: &list) }
@@ -77,32 +90,47 @@ final class LayoutEngine {
     /// The box of a constraint's item (a view or a guide of the tree), nil for anything else.
     func box(ofItem item: AnyObject) -> ItemBox? { boxes[ObjectIdentifier(item)] }
 
-    /// `read(view)`, asked once a view of the tree and kept in its box at `cache` (a view outside the tree: every time).
+    /// `view`'s box: `known` when given (the caller's lookup), else the table's.
     @inline(__always)
-    private func cached<T>(_ view: UIView, _ cache: ReferenceWritableKeyPath<ItemBox, T?>, _ read: (UIView) -> T) -> T {
-        guard let b = box(of: view) else { return read(view) }
-        if let value = b[keyPath: cache] { return value }
-        let value = read(view)
-        b[keyPath: cache] = value
+    private func box(of view: UIView, known: ItemBox?) -> ItemBox? { known ?? box(of: view) }
+
+    /// The effective layout margins of `view` (asked once a view of the tree and kept in its box; a view outside
+    /// the tree: every time). `known` is `view`'s box when the caller has it.
+    func margins(of view: UIView, known: ItemBox? = nil) -> UIEdgeInsets {
+        guard let b = box(of: view, known: known) else { return view.effectiveLayoutMargins }
+        if let value = b.margins { return value }
+        let value = view.effectiveLayoutMargins
+        b.margins = value
         return value
     }
 
-    func margins(of view: UIView) -> UIEdgeInsets { cached(view, \.margins) { $0.effectiveLayoutMargins } }
-
     /// Whether `view` lays out right to left (asked once a view: it cannot change while the engine lives).
-    func isRightToLeft(_ view: UIView) -> Bool { cached(view, \.rightToLeft) { $0.isRightToLeft } }
+    func isRightToLeft(_ view: UIView, known: ItemBox? = nil) -> Bool {
+        guard let b = box(of: view, known: known) else { return view.isRightToLeft }
+        if let value = b.rightToLeft { return value }
+        let value = view.isRightToLeft
+        b.rightToLeft = value
+        return value
+    }
 
     // MARK: 1. Collect
 
     private func collect(_ view: UIView, parent: Int) {
         let index = viewRefs.count
-        let box = ItemBox(guide: false)
+        let box = storage.makeBox(guide: false)
+        // The layout direction top down, as `effectiveUserInterfaceLayoutDirection` finds it bottom up: a forced
+        // attribute, else the superview's (the root: its environment's).
+        box.rightToLeft = switch view.semanticContentAttribute {
+        case .forceRightToLeft: true
+        case .forceLeftToRight, .playback, .spatial: false
+        case .unspecified: parent < 0 ? view.isRightToLeft : viewBoxes[parent].rightToLeft ?? view.isRightToLeft
+        }
         viewRefs.append(Unowned(view))
         viewBoxes.append(box)
         parentIndices.append(parent)
         boxes[ObjectIdentifier(view)] = box
         for g in view.guides {
-            let guideBox = ItemBox(guide: true)
+            let guideBox = storage.makeBox(guide: true)
             guideRefs.append(Unowned(g))
             guideBoxes.append(guideBox)
             boxes[ObjectIdentifier(g)] = guideBox
@@ -122,7 +150,7 @@ final class LayoutEngine {
                let sb = box(of: superview) {
                 for c in AutoresizingConstraints.constraints(for: view, box: b, superviewBox: sb) { add(c) }
             }
-            intrinsic.install(view, box: b) { add($0) }
+            intrinsic.install(view, box: b, solver: solver)
             for g in view.guides {
                 guard let gb = box(of: g) else { continue }
                 for c in GuideConstraints.constraints(for: g, box: gb, ownerBox: b, margins: margins(of: view),
@@ -147,7 +175,13 @@ final class LayoutEngine {
     /// The required constraints the engine made itself (the root's size is an edit, not among them).
     var systemRequired: [LinearConstraint] { systemFixed }
 
-    private func safeArea(of view: UIView) -> UIEdgeInsets { cached(view, \.safeArea) { $0.safeAreaInsets } }
+    private func safeArea(of view: UIView) -> UIEdgeInsets {
+        guard let b = box(of: view) else { return view.safeAreaInsets }
+        if let value = b.safeArea { return value }
+        let value = view.safeAreaInsets
+        b.safeArea = value
+        return value
+    }
 
     /// Whether the margins and safe areas this engine was built with still hold for the frames
     /// just applied (a subview's safe area and preserved margins depend on where it ended up).
@@ -195,7 +229,7 @@ final class LayoutEngine {
 
     private func install(_ c: NSLayoutConstraint, _ expressions: AttributeExpressions) {
         guard let holder = c.holder else { return }
-        var e = LinearExpression()
+        var e = UnownedExpression()
         swap(&e, &expressionBuffer)   // the buffer's terms array, unshared, keeps its capacity
         defer { swap(&e, &expressionBuffer) }
         guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return }
@@ -214,19 +248,18 @@ final class LayoutEngine {
     /// `c` as the linear constraint the solver holds for it (for conflict reports: `install` adds the same
     /// expression, relation and strength without making the object).
     func linearConstraint(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions) -> LinearConstraint? {
-        var e = LinearExpression()
+        var e = UnownedExpression()
         guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return nil }
-        return LinearConstraint(e, c.relation.linear, strength: c.priority.weight)
+        return LinearConstraint(e.linear, c.relation.linear, strength: c.priority.weight)
     }
 
     /// Writes `first − multiplier × second − constant` (the constraint is `e relation 0`) into `e`, whose terms
     /// are replaced; false (with the message logged) for an invalid constraint.
     private func makeExpression(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions,
-                                into e: inout LinearExpression) -> Bool {
+                                into e: inout UnownedExpression) -> Bool {
         guard let first = c.firstItem else { return false }
-        e.terms.removeAll(keepingCapacity: true)
+        e.clear(constant: -Double(c.constant))
         e.terms.reserveCapacity(8)
-        e.constant = -Double(c.constant)
         guard expressions.add(first, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
             return false

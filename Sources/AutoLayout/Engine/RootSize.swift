@@ -21,6 +21,12 @@ struct RootSize {
 
     private var axes = [Axis(), Axis()]
 
+    /// Forgets both axes (the solver they were in was reset), keeping the storage.
+    mutating func reset() {
+        axes[0] = Axis()
+        axes[1] = Axis()
+    }
+
     /// Sets axis `i` (0 width, 1 height) of `variable` to `value` at `priority`.
     mutating func set(_ i: Int, _ variable: Variable, to value: CGFloat, priority: UILayoutPriority, in solver: SimplexSolver) {
         var a = axes[i]

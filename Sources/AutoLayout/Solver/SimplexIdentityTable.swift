@@ -72,6 +72,14 @@ struct SimplexIdentityTable<Value> {
         }
     }
 
+    /// Removes every entry, keeping the storage (a recycled solver's tables).
+    mutating func removeAll() {
+        guard !keys.isEmpty else { return }
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }   // (one key at a time would break probe runs)
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
     /// Removes `id`'s entry and returns its value.
     mutating func removeValue(for id: ObjectIdentifier) -> Value? {
         let (index, found) = slot(of: UInt(bitPattern: id))

@@ -15,54 +15,67 @@ struct SimplexObjective {
     enum Mode: Sendable { case weighted, lexicographic }
 
     let mode: Mode
-    /// By descending strength (one level in weighted mode).
+    /// By descending strength (one level in weighted mode); the rows' cells are in the tableau's arena.
     private(set) var levels: [(strength: Double, row: Row)] = []
 
-    init(mode: Mode) {
+    init(mode: Mode, arena: CellArena) {
         self.mode = mode
-        if mode == .weighted { levels = [(0, Row(capacity: 32))] }
+        levels.reserveCapacity(8)
+        if mode == .weighted { levels.append((0, arena.makeRow(capacity: 32))) }
+    }
+
+    /// Empties the objective for a new solver (the arena was just reset).
+    mutating func recycle(arena: CellArena) {
+        levels.removeAll(keepingCapacity: true)
+        if mode == .weighted { levels.append((0, arena.makeRow(capacity: 32))) }
+    }
+
+    /// Puts back levels saved earlier (`SimplexTableau.restoreSaved`).
+    mutating func restore(levels saved: [(strength: Double, row: Row)]) {
+        levels.removeAll(keepingCapacity: true)
+        levels.append(contentsOf: saved)
     }
 
     /// The level of `strength` (made when new) and the coefficient an error of that strength gets in it.
-    private mutating func level(_ strength: Double) -> (index: Int, unit: Double) {
+    private mutating func level(_ strength: Double, arena: CellArena) -> (index: Int, unit: Double) {
         guard mode == .lexicographic else { return (0, strength) }
         if let i = levels.firstIndex(where: { $0.strength == strength }) { return (i, 1) }
         let i = levels.firstIndex { $0.strength < strength } ?? levels.count
-        levels.insert((strength, Row(capacity: 16)), at: i)
+        levels.insert((strength, arena.makeRow(capacity: 16)), at: i)
         return (i, 1)
     }
 
     /// `sign ×` an error of `strength` (`+1` when a constraint comes in, `−1` when it leaves).
-    mutating func add(_ sign: Double, strength: Double, for symbol: Symbol) {
-        let (i, unit) = level(strength)
-        levels[i].row.add(sign * unit, for: symbol)
+    mutating func add(_ sign: Double, strength: Double, for symbol: Symbol, arena: CellArena) {
+        let (i, unit) = level(strength, arena: arena)
+        arena.add(sign * unit, for: symbol, to: &levels[i].row)
     }
 
     /// `sign ×` a basic error's row, at `strength`.
-    mutating func add(_ row: Row, sign: Double, strength: Double, scratch: inout [Cell]) {
-        let (i, unit) = level(strength)
-        levels[i].row.add(row, times: sign * unit, scratch: &scratch)
+    mutating func add(_ row: Row, sign: Double, strength: Double, arena: CellArena) {
+        let (i, unit) = level(strength, arena: arena)
+        arena.add(row, times: sign * unit, to: &levels[i].row)
     }
 
-    mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell]) {
-        for i in levels.indices { _ = levels[i].row.substitute(symbol, by: row, scratch: &scratch) }
+    mutating func substitute(_ symbol: Symbol, by row: Row, arena: CellArena) {
+        for i in levels.indices { _ = arena.substitute(symbol, by: row, in: &levels[i].row) }
     }
 
-    mutating func remove(_ symbol: Symbol) {
-        for i in levels.indices { levels[i].row.remove(symbol) }
+    mutating func remove(_ symbol: Symbol, arena: CellArena) {
+        for i in levels.indices { arena.remove(symbol, from: &levels[i].row) }
     }
 
     /// Calls `body` with each improving symbol — level by level from the highest, in each level the
     /// symbols whose higher levels are (near) zero, ascending — until it returns true. With one level
     /// this is Bland's rule; with more, the lowest improving symbol of the highest level that has one
-    /// (no allocation; the pivot limit guards against cycling).
-    func firstImproving(_ body: (Symbol) -> Bool) {
+    /// (no allocation; the pivot limit guards against cycling). `body` must not change the arena.
+    func firstImproving(arena: CellArena, _ body: (Symbol) -> Bool) {
         for (li, level) in levels.enumerated() {
-            for cell in level.row.cells where cell.coefficient < 0 && !Row.isNearZero(cell.coefficient) {
+            for cell in arena.cells(of: level.row) where cell.coefficient < 0 && !Row.isNearZero(cell.coefficient) {
                 var higherZero = true
                 var i = 0
                 while i < li {
-                    if !Row.isNearZero(levels[i].row.coefficient(for: cell.symbol)) { higherZero = false; break }
+                    if !Row.isNearZero(arena.coefficient(of: cell.symbol, in: levels[i].row)) { higherZero = false; break }
                     i += 1
                 }
                 if higherZero, body(cell.symbol) { return }
@@ -71,9 +84,9 @@ struct SimplexObjective {
     }
 
     /// Whether `a`'s cost per unit `ca` is below `b`'s per unit `cb` (the dual simplex's ratio test), level by level.
-    func ratioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
+    func ratioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double, arena: CellArena) -> Bool {
         for level in levels {
-            let ra = level.row.coefficient(for: a) / ca, rb = level.row.coefficient(for: b) / cb
+            let ra = arena.coefficient(of: a, in: level.row) / ca, rb = arena.coefficient(of: b, in: level.row) / cb
             if !Row.isNearZero(ra - rb) { return ra < rb }
         }
         return false

@@ -4,28 +4,27 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A tableau row `basic = constant + Σ coefficient · symbol` (before it has a basic symbol: `0 = constant + Σ …`).
+/// A tableau row `basic = constant + Σ coefficient · symbol` (before it has a basic symbol: `0 = constant + Σ …`),
+/// as a header: the constant, where its cells lie in the tableau's `CellArena`, and a symbol mask. A header is a
+/// plain value (no reference, nothing to count or free); the arena's methods read and change the cells.
 ///
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
-/// binary searches and adding one row to another is a linear merge. The merges write into a caller-owned scratch
-/// buffer and copy back into the row's own buffer, so steady-state pivoting allocates nothing.
+/// binary searches and adding one row to another is a linear merge.
 ///
 /// `mask` has bit `serial % 64` set for every symbol in the row (and maybe for some that left it): a clear bit
 /// answers "not in this row" without the search, which is most of the answers when a substitution or a ratio test
 /// visits every row. The bit only ever saves work; the cells decide.
 ///
-///     var row = Row(constant: -10)       // 0 = -10 + x
-///     row.add(1, for: x)
-///     row.solve(for: x)                  // x = 10
+///     var row = arena.makeRow(constant: -10)   // 0 = -10 + x
+///     arena.add(1, for: x, to: &row)
+///     arena.solve(&row, for: x)                // x = 10
 struct Row {
     var constant: Double
-    private(set) var cells: [Cell] = []
-    private(set) var mask: UInt64 = 0
-
-    init(constant: Double = 0, capacity: Int = 0) {
-        self.constant = constant
-        cells.reserveCapacity(capacity)
-    }
+    /// The first cell's index in the arena, the cells in use, and the room of the segment (a power of two ≥ 8).
+    fileprivate(set) var start: Int32
+    fileprivate(set) var count: Int32
+    fileprivate(set) var capacity: Int32
+    fileprivate(set) var mask: UInt64 = 0
 
     /// Kiwi's tolerance: coefficients and constants smaller than this in magnitude count as zero.
     static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
@@ -38,8 +37,142 @@ struct Row {
     @inline(__always)
     func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
 
-    /// Where `symbol` is or would be inserted, and whether it is there.
-    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var isEmpty: Bool { count == 0 }
+}
+
+/// The cells of every row of one tableau, in one buffer: each row owns a segment of a power-of-two size; a row that
+/// outgrows its segment moves to a larger one and leaves its old one on a free list of its size, and a segment freed
+/// with its row goes there too. So steady-state work allocates nothing, and a whole tableau is emptied by one
+/// `reset()` (no row freed one by one). Segments are found by index, so the buffer may move when it grows; a
+/// pointer from `cells(of:)` is good only until the next call that makes or grows a row.
+///
+/// Row operations write into a scratch buffer of the arena's own and copy back, so a merge never aliases.
+/// Not thread-safe: one tableau's.
+final class CellArena {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Cell>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The end of the segments handed out so far.
+    @exclusivity(unchecked) private var top = 0
+    /// By size class (`8 << class` cells): the first free segment's start, -1 for none; a free segment keeps the
+    /// next one's start in its first cell.
+    @exclusivity(unchecked) private var freeHeads: [Int32]
+    @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<Cell>
+    @exclusivity(unchecked) private var scratchCapacity: Int
+
+    static let classCount = 24
+
+    init(capacity: Int = 1024) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+        scratchCapacity = 64
+        scratch = .allocate(capacity: scratchCapacity)
+        freeHeads = Array(repeating: -1, count: Self.classCount)
+    }
+
+    deinit {
+        base.deallocate()
+        scratch.deallocate()
+        savedCells?.deallocate()
+    }
+
+    /// How many times the arena was reset: with its address, which solver state's symbols a variable's cached
+    /// symbol is (`Variable.cachedSymbol`).
+    private(set) var epoch = 1
+
+    /// Forgets every row (their headers become meaningless), keeping the buffer.
+    func reset() {
+        epoch += 1
+        top = 0
+        freeHeads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    }
+
+    // MARK: Segments
+
+    @inline(__always)
+    private static func sizeClass(_ capacity: Int32) -> Int { (Int(capacity) >> 3).trailingZeroBitCount }
+
+    /// A segment of at least `minimum` cells (a power of two ≥ 8): a free one of that size, else new at the top.
+    private func allocate(_ minimum: Int) -> (start: Int32, capacity: Int32) {
+        var size = 8
+        while size < minimum { size <<= 1 }
+        let sizeClass = (size >> 3).trailingZeroBitCount
+        let head = freeHeads[sizeClass]
+        if head >= 0 {
+            freeHeads[sizeClass] = Int32(truncatingIfNeeded: base[Int(head)].symbol.raw)
+            return (head, Int32(size))
+        }
+        if top + size > capacity { grow(to: top + size) }
+        let start = top
+        top += size
+        return (Int32(start), Int32(size))
+    }
+
+    private func release(start: Int32, capacity: Int32) {
+        let sizeClass = Self.sizeClass(capacity)
+        base[Int(start)].symbol = Symbol(raw: Int(freeHeads[sizeClass]))
+        freeHeads[sizeClass] = start
+    }
+
+    private func grow(to minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: top)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    private func ensureScratch(_ minimum: Int) {
+        guard minimum > scratchCapacity else { return }
+        var newCapacity = scratchCapacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        scratch.deallocate()
+        scratch = .allocate(capacity: newCapacity)
+        scratchCapacity = newCapacity
+    }
+
+    /// Makes room in `row`'s segment for `minimum` cells, moving it to a larger segment if needed.
+    private func reserve(_ row: inout Row, _ minimum: Int) {
+        guard minimum > Int(row.capacity) else { return }
+        let (start, newCapacity) = allocate(minimum)
+        (base + Int(start)).update(from: base + Int(row.start), count: Int(row.count))
+        release(start: row.start, capacity: row.capacity)
+        row.start = start
+        row.capacity = newCapacity
+    }
+
+    // MARK: Rows
+
+    /// An empty row with room for `capacity` cells.
+    func makeRow(constant: Double = 0, capacity: Int = 8) -> Row {
+        let (start, size) = allocate(capacity)
+        return Row(constant: constant, start: start, count: 0, capacity: size)
+    }
+
+    /// A row equal to `row`, in a segment of its own.
+    func copy(_ row: Row) -> Row {
+        var made = makeRow(constant: row.constant, capacity: Int(row.count))
+        (base + Int(made.start)).update(from: base + Int(row.start), count: Int(row.count))
+        made.count = row.count
+        made.mask = row.mask
+        return made
+    }
+
+    /// Gives `row`'s segment back (the header must not be used again).
+    func free(_ row: Row) {
+        release(start: row.start, capacity: row.capacity)
+    }
+
+    /// `row`'s cells, in symbol order (good until the next call that makes or grows a row).
+    @inline(__always)
+    func cells(of row: Row) -> UnsafeMutableBufferPointer<Cell> {
+        UnsafeMutableBufferPointer(start: base + Int(row.start), count: Int(row.count))
+    }
+
+    /// Where `symbol` is or would be inserted in `cells`, and whether it is there.
+    @inline(__always)
+    private static func position(of symbol: Symbol, in cells: UnsafeMutableBufferPointer<Cell>) -> (index: Int, found: Bool) {
         var low = 0
         var high = cells.count
         while low < high {
@@ -51,91 +184,88 @@ struct Row {
         return (low, false)
     }
 
-    /// The coefficient of `symbol`, 0 if absent.
-    func coefficient(for symbol: Symbol) -> Double {
-        guard mayContain(symbol) else { return 0 }
-        let (index, found) = position(of: symbol)
+    /// The coefficient of `symbol` in `row`, 0 if absent.
+    @inline(__always)
+    func coefficient(of symbol: Symbol, in row: Row) -> Double {
+        guard row.mayContain(symbol) else { return 0 }
+        let cells = cells(of: row)
+        let (index, found) = Self.position(of: symbol, in: cells)
         return found ? cells[index].coefficient : 0
     }
 
-    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
-    mutating func add(_ coefficient: Double, for symbol: Symbol) {
-        let (index, found) = position(of: symbol)
+    /// Adds `coefficient · symbol` to `row`, dropping the cell if the sum is near zero.
+    func add(_ coefficient: Double, for symbol: Symbol, to row: inout Row) {
+        var cells = cells(of: row)
+        let (index, found) = Self.position(of: symbol, in: cells)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
-        } else if !Row.isNearZero(coefficient) {
-            mask |= Row.bit(symbol)
-            if index == cells.count {
-                cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            } else {
-                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            }
+            if Row.isNearZero(sum) { removeCell(at: index, of: &row) } else { cells[index].coefficient = sum }
+            return
         }
+        guard !Row.isNearZero(coefficient) else { return }
+        reserve(&row, Int(row.count) + 1)
+        cells = UnsafeMutableBufferPointer(start: base + Int(row.start), count: Int(row.count) + 1)
+        var shifted = Int(row.count)
+        while shifted > index { cells[shifted] = cells[shifted - 1]; shifted -= 1 }
+        cells[index] = Cell(symbol: symbol, coefficient: coefficient)
+        row.count += 1
+        row.mask |= Row.bit(symbol)
     }
 
-    /// Removes `symbol`'s cell if there is one.
-    mutating func remove(_ symbol: Symbol) {
-        guard mayContain(symbol) else { return }
-        let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+    private func removeCell(at index: Int, of row: inout Row) {
+        let cells = cells(of: row)
+        for moved in index..<(cells.count - 1) { cells[moved] = cells[moved + 1] }
+        row.count -= 1
     }
 
-    /// Adds `factor × other` (constant and cells).
-    mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell]) {
-        constant += other.constant * factor
-        mask |= other.mask
-        merge(other.cells, times: factor, skipping: -1, scratch: &scratch)
+    /// Removes `symbol`'s cell from `row` if there is one.
+    func remove(_ symbol: Symbol, from row: inout Row) {
+        guard row.mayContain(symbol) else { return }
+        let (index, found) = Self.position(of: symbol, in: cells(of: row))
+        if found { removeCell(at: index, of: &row) }
     }
 
-    /// Replaces `symbol` by `row` (the expression it equals); returns whether `symbol` was in this row.
-    mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell]) -> Bool {
-        guard mayContain(symbol) else { return false }
-        let (index, found) = position(of: symbol)
+    /// Adds `factor × other` (constant and cells) to `row`.
+    func add(_ other: Row, times factor: Double, to row: inout Row) {
+        row.constant += other.constant * factor
+        row.mask |= other.mask
+        merge(other, times: factor, skipping: -1, into: &row)
+    }
+
+    /// Replaces `symbol` in `row` by `other` (the expression it equals); returns whether `symbol` was in the row.
+    func substitute(_ symbol: Symbol, by other: Row, in row: inout Row) -> Bool {
+        guard row.mayContain(symbol) else { return false }
+        let cells = cells(of: row)
+        let (index, found) = Self.position(of: symbol, in: cells)
         guard found else { return false }
         let factor = cells[index].coefficient
-        constant += row.constant * factor
-        mask |= row.mask
-        merge(row.cells, times: factor, skipping: index, scratch: &scratch)
+        row.constant += other.constant * factor
+        row.mask |= other.mask
+        merge(other, times: factor, skipping: index, into: &row)
         return true
     }
 
-    /// `cells ← cells (without the cell at skipped) + factor × others`, by a sorted merge into `scratch` (used as a
-    /// raw buffer: it only ever grows) and a copy back into the row's own buffer.
-    private mutating func merge(_ others: [Cell], times factor: Double, skipping skipped: Int, scratch: inout [Cell]) {
-        let bound = cells.count + others.count
-        if scratch.count < bound {
-            let filler = Cell(symbol: Symbol(serial: 0, kind: .external), coefficient: 0)
-            scratch.append(contentsOf: repeatElement(filler, count: bound - scratch.count))
-        }
-        let count = cells.withUnsafeBufferPointer { mine in
-            others.withUnsafeBufferPointer { theirs in
-                scratch.withUnsafeMutableBufferPointer { out in
-                    Row.merge(mine, skipping: skipped, theirs, times: factor, into: out)
-                }
-            }
-        }
-        let kept = Swift.min(count, cells.count)
-        scratch.withUnsafeBufferPointer { merged in
-            cells.withUnsafeMutableBufferPointer { target in
-                for index in 0..<kept { target[index] = merged[index] }
-            }
-            if count > kept { cells.append(contentsOf: merged[kept..<count]) }   // one call, one growth at most
-        }
-        while cells.count > count { cells.removeLast() }
+    /// `row's cells (without the cell at skipped) + factor × other's`, by a sorted merge into the scratch buffer and
+    /// a copy back into `row`'s segment (grown first if the result needs it).
+    private func merge(_ other: Row, times factor: Double, skipping skipped: Int, into row: inout Row) {
+        ensureScratch(Int(row.count) + Int(other.count))
+        let count = Self.merge(cells(of: row), skipping: skipped, cells(of: other), times: factor, into: scratch)
+        reserve(&row, count)
+        (base + Int(row.start)).update(from: scratch, count: count)
+        row.count = Int32(count)
     }
 
-    /// The two-finger merge behind `merge(_:times:skipping:scratch:)`; returns how many cells it wrote.
+    /// The two-finger merge: the same sums, in the same order, as adding the cells one at a time; returns how many
+    /// cells it wrote.
     private static func merge(
-        _ mine: UnsafeBufferPointer<Cell>, skipping skipped: Int,
-        _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
-        into out: UnsafeMutableBufferPointer<Cell>
+        _ mine: UnsafeMutableBufferPointer<Cell>, skipping skipped: Int,
+        _ theirs: UnsafeMutableBufferPointer<Cell>, times factor: Double,
+        into out: UnsafeMutablePointer<Cell>
     ) -> Int {
         var written = 0
         var left = 0
         var right = 0
         let mineCount = mine.count, theirCount = theirs.count
-        // Both sides have cells: the two-finger step (the same sums, in the same order, as one cell at a time).
         while left < mineCount && right < theirCount {
             if left == skipped { left += 1; continue }
             let mineCell = mine[left], theirCell = theirs[right]
@@ -150,13 +280,12 @@ struct Row {
                 coefficient += mineCell.coefficient
                 left += 1
             }
-            if !isNearZero(coefficient) {
+            if !Row.isNearZero(coefficient) {
                 out[written] = Cell(symbol: theirCell.symbol, coefficient: coefficient)
                 written += 1
             }
             right += 1
         }
-        // One side is done: the rest of the other.
         while left < mineCount {
             if left != skipped {
                 out[written] = mine[left]
@@ -166,7 +295,7 @@ struct Row {
         }
         while right < theirCount {
             let coefficient = theirs[right].coefficient * factor
-            if !isNearZero(coefficient) {
+            if !Row.isNearZero(coefficient) {
                 out[written] = Cell(symbol: theirs[right].symbol, coefficient: coefficient)
                 written += 1
             }
@@ -175,50 +304,75 @@ struct Row {
         return written
     }
 
-    /// Multiplies the constant and every coefficient by -1.
-    mutating func negate() {
-        constant = -constant
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
-        }
+    /// Multiplies `row`'s constant and every coefficient by -1.
+    func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        let cells = cells(of: row)
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a` (`symbol` must be in the row).
-    mutating func solve(for symbol: Symbol) {
-        let (index, found) = position(of: symbol)
+    func solve(_ row: inout Row, for symbol: Symbol) {
+        let cells = cells(of: row)
+        let (index, found) = Self.position(of: symbol, in: cells)
         guard found else { return }
         let factor = -1 / cells[index].coefficient
-        constant *= factor
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for cellIndex in index..<(buffer.count - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
-            for cellIndex in 0..<(buffer.count - 1) { buffer[cellIndex].coefficient *= factor }
-        }
-        cells.removeLast()
+        row.constant *= factor
+        for cellIndex in index..<(cells.count - 1) { cells[cellIndex] = cells[cellIndex + 1] }
+        for cellIndex in 0..<(cells.count - 1) { cells[cellIndex].coefficient *= factor }
+        row.count -= 1
     }
 
     /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right: one pass that
     /// moves the cells between `entering`'s place and `basic`'s by one (the pivot of §2.2).
-    mutating func solve(for entering: Symbol, replacing basic: Symbol) {
-        let (enteringIndex, found) = position(of: entering)
+    func solve(_ row: inout Row, for entering: Symbol, replacing basic: Symbol) {
+        let cells = cells(of: row)
+        let (enteringIndex, found) = Self.position(of: entering, in: cells)
         guard found else { return }
-        let basicIndex = position(of: basic).index   // `basic` is never in its own row
+        let basicIndex = Self.position(of: basic, in: cells).index   // `basic` is never in its own row
         let factor = -1 / cells[enteringIndex].coefficient
-        constant *= factor
-        cells.withUnsafeMutableBufferPointer { buffer in
-            var target = basicIndex
-            if basicIndex <= enteringIndex {
-                var cellIndex = enteringIndex
-                while cellIndex > basicIndex { buffer[cellIndex] = buffer[cellIndex - 1]; cellIndex -= 1 }
-            } else {
-                for cellIndex in enteringIndex..<(basicIndex - 1) { buffer[cellIndex] = buffer[cellIndex + 1] }
-                target = basicIndex - 1
-            }
-            for cellIndex in buffer.indices { buffer[cellIndex].coefficient *= factor }
-            buffer[target] = Cell(symbol: basic, coefficient: -factor)
+        row.constant *= factor
+        var target = basicIndex
+        if basicIndex <= enteringIndex {
+            var cellIndex = enteringIndex
+            while cellIndex > basicIndex { cells[cellIndex] = cells[cellIndex - 1]; cellIndex -= 1 }
+        } else {
+            for cellIndex in enteringIndex..<(basicIndex - 1) { cells[cellIndex] = cells[cellIndex + 1] }
+            target = basicIndex - 1
         }
-        mask |= Row.bit(basic)
+        for cellIndex in cells.indices { cells[cellIndex].coefficient *= factor }
+        cells[target] = Cell(symbol: basic, coefficient: -factor)
+        row.mask |= Row.bit(basic)
     }
 
-    /// Whether every cell is a dummy symbol (true for no cells).
-    var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
+    /// Whether every cell of `row` is a dummy symbol (true for no cells).
+    func hasOnlyDummies(_ row: Row) -> Bool { cells(of: row).allSatisfy { $0.symbol.isDummy } }
+
+    // MARK: Saving
+
+    @exclusivity(unchecked) private var savedCells: UnsafeMutablePointer<Cell>?
+    @exclusivity(unchecked) private var savedCapacity = 0
+    @exclusivity(unchecked) private var savedTop = 0
+    @exclusivity(unchecked) private var savedHeads: [Int32] = []
+
+    /// Saves every segment and the free lists, to undo a refused `add` (`restoreSaved`), in a buffer kept for it.
+    func save() {
+        if savedCapacity < top {
+            savedCells?.deallocate()
+            savedCapacity = Swift.max(top, 2 * savedCapacity)
+            savedCells = .allocate(capacity: savedCapacity)
+        }
+        if let savedCells { savedCells.update(from: base, count: top) }
+        savedTop = top
+        savedHeads.removeAll(keepingCapacity: true)
+        savedHeads.append(contentsOf: freeHeads)
+    }
+
+    /// Puts back what `save()` saved (the buffer may have grown since: the saved segments are its first part).
+    func restoreSaved() {
+        if let savedCells { base.update(from: savedCells, count: savedTop) }
+        top = savedTop
+        freeHeads.removeAll(keepingCapacity: true)
+        freeHeads.append(contentsOf: savedHeads)
+    }
 }

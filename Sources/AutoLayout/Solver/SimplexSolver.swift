@@ -12,7 +12,13 @@
 /// Every call that throws leaves the solver as it was. Results depend only on the order of the calls: ties are
 /// broken by creation order of the tableau's symbols, never by hashing.
 public final class SimplexSolver {
-    @exclusivity(unchecked) private var state: SolverState
+    /// The state, in storage that outlives the solver: a new solver takes a recycled one (`SolverStatePool`), so
+    /// a cell's solve allocates nothing its predecessor's buffers can hold, and freeing a solver frees nothing.
+    private let storage: SolverStorage
+    private var state: SolverState {
+        _read { yield storage.state }
+        _modify { yield &storage.state }
+    }
 
     /// How non-required strengths weigh against each other.
     public enum Priorities: Sendable {
@@ -26,7 +32,11 @@ public final class SimplexSolver {
 
     public init(priorities: Priorities = .weighted) {
         self.priorities = priorities
-        state = SolverState(priorities: priorities == .lexicographic ? .lexicographic : .weighted)
+        storage = SolverStatePool.shared.take(priorities == .lexicographic ? .lexicographic : .weighted)
+    }
+
+    deinit {
+        SolverStatePool.shared.recycle(storage)
     }
 
     /// Adds `constraint`. Throws `.duplicateConstraint` if it is already held, `.unsatisfiableConstraint` if it is
@@ -40,6 +50,12 @@ public final class SimplexSolver {
     /// which makes a constraint's expression in a reused buffer and so allocates nothing a constraint. Throws as
     /// `add(_:)` does (`.duplicateConstraint` when `owner` is already held).
     func add(owner: AnyObject, _ expression: LinearExpression, _ relation: LinearRelation,
+             strength: Double) throws(SolverError) {
+        try state.add(owner: owner, expression, relation, strength: strength)
+    }
+
+    /// `add(owner:…)` of an `UnownedExpression`, whose variables the caller keeps alive.
+    func add(owner: AnyObject, _ expression: UnownedExpression, _ relation: LinearRelation,
              strength: Double) throws(SolverError) {
         try state.add(owner: owner, expression, relation, strength: strength)
     }
@@ -86,7 +102,7 @@ public final class SimplexSolver {
 
     /// Forgets every constraint, edit variable and variable (the variables keep their last values).
     public func reset() {
-        state = SolverState(priorities: priorities == .lexicographic ? .lexicographic : .weighted)
+        state.recycle()
     }
 
     /// How many constraints `add` put in and `remove` did not take out (edit variables not counted).

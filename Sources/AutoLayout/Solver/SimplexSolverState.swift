@@ -32,20 +32,46 @@ struct SolverState {
         termBuffer.reserveCapacity(8)
     }
 
-    /// The external symbol of `variable`, made on first sight.
+    /// Forgets every constraint, edit and variable, keeping every buffer: the state of a new solver that allocates
+    /// nothing until it outgrows the old one (`SolverStatePool`).
+    mutating func recycle() {
+        constraints.removeAll()
+        edits.removeAll()
+        symbols.removeAll()
+        variables.removeAll(keepingCapacity: true)
+        variableSymbols.removeAll(keepingCapacity: true)
+        termBuffer.removeAll(keepingCapacity: true)
+        tableau.recycle()
+    }
+
+    /// The external symbol of `variable`, made on first sight: the variable's cached one when this state gave it,
+    /// else the table's, else a new one.
+    @inline(__always)
     private mutating func symbol(for variable: Variable) -> Symbol {
+        let arena = UInt(bitPattern: ObjectIdentifier(tableau.arena)), epoch = tableau.arena.epoch
+        if variable.cachedArena == arena && variable.cachedEpoch == epoch { return variable.cachedSymbol }
         let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
-        let symbol = tableau.makeSymbol(.external)
-        symbols[key] = symbol
-        variables.append(variable)
-        variableSymbols.append(symbol)
+        let symbol: Symbol
+        if let known = symbols[key] {
+            symbol = known
+        } else {
+            symbol = tableau.makeSymbol(.external)
+            symbols[key] = symbol
+            variables.append(variable)
+            variableSymbols.append(symbol)
+        }
+        variable.cachedSymbol = symbol
+        variable.cachedArena = arena
+        variable.cachedEpoch = epoch
         return symbol
     }
 
     /// Forgets the variables and symbols made after the marks (a refused `add`).
     private mutating func forget(variablesAfter variableCount: Int, symbolsAfter symbolCount: Int) {
-        for variable in variables[variableCount...] { symbols[ObjectIdentifier(variable)] = nil }
+        for variable in variables[variableCount...] {
+            symbols[ObjectIdentifier(variable)] = nil
+            variable.cachedArena = 0
+        }
         variables.removeLast(variables.count - variableCount)
         variableSymbols.removeLast(variableSymbols.count - variableCount)
         tableau.forgetSymbols(after: symbolCount)
@@ -63,30 +89,56 @@ struct SolverState {
         let key = ObjectIdentifier(owner)
         guard !constraints.contains(key) else { throw .duplicateConstraint }
         guard expression.isFinite else { throw .unsatisfiableConstraint }
-        let variableCount = variables.count
-        let symbolCount = tableau.symbolCount
-
-        while !termBuffer.isEmpty { termBuffer.removeLast() }   // (cheaper than removeAll for a few terms)
+        let marks = (variables.count, tableau.symbolCount)
+        termBuffer.removeAll(keepingCapacity: true)
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
+        try addTerms(owner: owner, key: key, constant: expression.constant, relation, strength: strength, marks: marks)
+    }
+
+    /// `add` of an `UnownedExpression` (the layout engine's: no reference counting on its terms).
+    mutating func add(owner: AnyObject, _ expression: UnownedExpression, _ relation: LinearRelation,
+                      strength: Double) throws(SolverError) {
+        let key = ObjectIdentifier(owner)
+        guard !constraints.contains(key) else { throw .duplicateConstraint }
+        guard expression.isFinite else { throw .unsatisfiableConstraint }
+        let marks = (variables.count, tableau.symbolCount)
+        termBuffer.removeAll(keepingCapacity: true)
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
+            let made = term.variable._withUnsafeGuaranteedRef { (variable: Variable) -> Symbol in symbol(for: variable) }
+            termBuffer.append((made, term.coefficient))
+        }
+        try addTerms(owner: owner, key: key, constant: expression.constant, relation, strength: strength, marks: marks)
+    }
+
+    /// The rest of `add`, once the terms are symbols in `termBuffer`; `marks` are the variable and symbol counts
+    /// before the terms were read (what a refused add forgets back to).
+    private mutating func addTerms(owner: AnyObject, key: ObjectIdentifier, constant: Double, _ relation: LinearRelation,
+                                   strength: Double, marks: (variables: Int, symbols: Int)) throws(SolverError) {
+        let (variableCount, symbolCount) = marks
         let (row, tag) = tableau.makeRow(
-            terms: termBuffer, constant: expression.constant,
+            terms: termBuffer, constant: constant,
             relation: relation, strength: strength)
 
         if let subject = tableau.chooseSubject(row, tag: tag) {
             tableau.enterBasis(subject, row: row)
-        } else if row.hasOnlyDummies {
+        } else if tableau.arena.hasOnlyDummies(row) {
             // Only required equalities' dummies are left: redundant if the constant is 0, contradictory otherwise.
             guard Row.isNearZero(row.constant) else {
+                tableau.arena.free(row)
                 forget(variablesAfter: variableCount, symbolsAfter: symbolCount)
                 throw .unsatisfiableConstraint
             }
             tableau.enterBasis(tag.marker, row: row)
+        } else if Row.isNearZero(row.constant) {
+            // Phase one starts at its optimum, 0: the add cannot be refused, so nothing is saved to undo it.
+            _ = tableau.addWithArtificialVariable(row)
         } else {
-            let saved = tableau
+            tableau.save()
             guard tableau.addWithArtificialVariable(row) else {
-                tableau = saved
+                tableau.restoreSaved()
+                tableau.arena.free(row)
                 forget(variablesAfter: variableCount, symbolsAfter: symbolCount)
                 throw .unsatisfiableConstraint
             }

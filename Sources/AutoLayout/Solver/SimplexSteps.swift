@@ -28,12 +28,12 @@ extension SimplexTableau {
         terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
         relation: LinearRelation, strength: Double
     ) -> (row: Row, tag: Tag) {
-        var row = Row(constant: constant, capacity: terms.count + 8)
+        var row = arena.makeRow(constant: constant, capacity: terms.count + 8)
         for term in terms {
             if let index = rowIndex(of: term.symbol) {
-                row.add(rows[index], times: term.coefficient, scratch: &scratch)
+                arena.add(rows[index], times: term.coefficient, to: &row)
             } else {
-                row.add(term.coefficient, for: term.symbol)
+                arena.add(term.coefficient, for: term.symbol, to: &row)
             }
         }
         let required = strength >= Strength.required
@@ -42,31 +42,31 @@ extension SimplexTableau {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
-            row.add(sign, for: slack)
+            arena.add(sign, for: slack, to: &row)
             if required {
                 tag = Tag(marker: slack)
             } else {
                 let error = makeSymbol(.error)
-                row.add(-sign, for: error)
-                objective.add(1, strength: strength, for: error)
+                arena.add(-sign, for: error, to: &row)
+                objective.add(1, strength: strength, for: error, arena: arena)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
             if required {
                 let dummy = makeSymbol(.dummy)
-                row.add(1, for: dummy)
+                arena.add(1, for: dummy, to: &row)
                 tag = Tag(marker: dummy)
             } else {
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
-                row.add(-1, for: plus)
-                row.add(1, for: minus)
-                objective.add(1, strength: strength, for: plus)
-                objective.add(1, strength: strength, for: minus)
+                arena.add(-1, for: plus, to: &row)
+                arena.add(1, for: minus, to: &row)
+                objective.add(1, strength: strength, for: plus, arena: arena)
+                objective.add(1, strength: strength, for: minus, arena: arena)
                 tag = Tag(marker: plus, other: minus)
             }
         }
-        if row.constant < 0 { row.negate() }
+        if row.constant < 0 { arena.negate(&row) }
         return (row, tag)
     }
 
@@ -74,9 +74,9 @@ extension SimplexTableau {
     /// symbol (unrestricted), else the marker or the other error symbol if its coefficient is negative (the row's
     /// constant is ≥ 0, so it starts out feasible). Nil when only an artificial variable can add the row.
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
-        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        if let external = arena.cells(of: row).first(where: { $0.symbol.isExternal }) { return external.symbol }
+        if tag.marker.isPivotable && arena.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, arena.coefficient(of: other, in: row) < 0 { return other }
         return nil
     }
 
@@ -85,19 +85,21 @@ extension SimplexTableau {
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificialSymbol = makeSymbol(.slack)
         insertRow(row, basic: artificialSymbol)
-        artificial = row
+        artificial = arena.copy(row)
         optimize(artificialObjective: true)
         let satisfied = Row.isNearZero(artificial?.constant ?? 0)
-        artificial = nil
+        if let phaseOne = artificial { arena.free(phaseOne); artificial = nil }
         guard satisfied else { return false }
         if let index = rowIndex(of: artificialSymbol) {
             var (_, basicRow) = removeRow(at: index)
-            if basicRow.cells.isEmpty { return true }
+            let cells = arena.cells(of: basicRow)
             // A slack or error symbol if there is one; else the row holds only dummies (the constraint is redundant)
             // and a dummy takes the artificial variable's place, as a redundant equality's marker would.
-            guard let entering = (basicRow.cells.first { $0.symbol.isPivotable } ?? basicRow.cells.first)?.symbol
-            else { return true }
-            basicRow.solve(for: entering, replacing: artificialSymbol)
+            guard let entering = (cells.first { $0.symbol.isPivotable } ?? cells.first)?.symbol else {
+                arena.free(basicRow)
+                return true
+            }
+            arena.solve(&basicRow, for: entering, replacing: artificialSymbol)
             substitute(entering, by: basicRow)
             insertRow(basicRow, basic: entering)
         }
@@ -123,13 +125,14 @@ extension SimplexTableau {
     /// limits, with that row's index.
     private func nextPivot(artificialObjective: Bool) -> (entering: Symbol, leavingRow: Int)? {
         if artificialObjective {
-            for cell in artificial?.cells ?? [] where cell.coefficient < 0 && !cell.symbol.isDummy {
+            guard let phaseOne = artificial else { return nil }
+            for cell in arena.cells(of: phaseOne) where cell.coefficient < 0 && !cell.symbol.isDummy {
                 if let leaving = leavingRowIndex(for: cell.symbol) { return (cell.symbol, leaving) }
             }
             return nil
         }
         var found: (entering: Symbol, leavingRow: Int)?
-        objective.firstImproving { symbol in
+        objective.firstImproving(arena: arena) { symbol in
             guard !symbol.isDummy, let leaving = leavingRowIndex(for: symbol) else { return false }
             found = (symbol, leaving)
             return true
@@ -146,7 +149,7 @@ extension SimplexTableau {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         for index in rows.indices where !basics[index].isExternal {
-            let coefficient = rows[index].coefficient(for: entering)
+            let coefficient = arena.coefficient(of: entering, in: rows[index])
             guard coefficient < 0 else { continue }
             let ratio = -rows[index].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && best.map { basics[index] < basics[$0] } == true) {
@@ -176,8 +179,10 @@ extension SimplexTableau {
     /// coefficient per unit of the row's coefficient, which keeps every objective coefficient ≥ 0.
     private func dualEnteringSymbol(rowAt index: Int) -> Symbol? {
         var best: (symbol: Symbol, coefficient: Double)?
-        for cell in rows[index].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-            if let b = best, !objective.ratioPrecedes(cell.symbol, cell.coefficient, b.symbol, b.coefficient) { continue }
+        for cell in arena.cells(of: rows[index]) where cell.coefficient > 0 && !cell.symbol.isDummy {
+            if let b = best, !objective.ratioPrecedes(cell.symbol, cell.coefficient, b.symbol, b.coefficient, arena: arena) {
+                continue
+            }
             best = (cell.symbol, cell.coefficient)
         }
         return best?.symbol
@@ -189,11 +194,12 @@ extension SimplexTableau {
         removeFromObjective(tag.marker, strength: strength)
         if let other = tag.other { removeFromObjective(other, strength: strength) }
         if let index = rowIndex(of: tag.marker) {
-            _ = removeRow(at: index)
+            arena.free(removeRow(at: index).row)
         } else if let index = markerLeavingRowIndex(tag.marker) {
             var (leaving, row) = removeRow(at: index)
-            row.solve(for: tag.marker, replacing: leaving)
+            arena.solve(&row, for: tag.marker, replacing: leaving)
             substitute(tag.marker, by: row)
+            arena.free(row)
         }
         optimize()
     }
@@ -202,9 +208,9 @@ extension SimplexTableau {
     private mutating func removeFromObjective(_ error: Symbol, strength: Double) {
         guard error.isError else { return }
         if let index = rowIndex(of: error) {
-            objective.add(rows[index], sign: -1, strength: strength, scratch: &scratch)
+            objective.add(rows[index], sign: -1, strength: strength, arena: arena)
         } else {
-            objective.add(-1, strength: strength, for: error)
+            objective.add(-1, strength: strength, for: error, arena: arena)
         }
     }
 
@@ -226,7 +232,7 @@ extension SimplexTableau {
             return ratio < current.ratio || (ratio == current.ratio && basics[index] < basics[current.index])
         }
         for index in rows.indices {
-            let coefficient = rows[index].coefficient(for: marker)
+            let coefficient = arena.coefficient(of: marker, in: rows[index])
             if coefficient == 0 { continue }
             if basics[index].isDummy {
                 if dummy.map({ basics[index] < basics[$0] }) ?? true { dummy = index }
@@ -254,7 +260,7 @@ extension SimplexTableau {
             if rows[index].constant < 0 { infeasible.append(minus) }
         } else {
             for index in rows.indices {
-                let coefficient = rows[index].coefficient(for: plus)
+                let coefficient = arena.coefficient(of: plus, in: rows[index])
                 guard coefficient != 0 else { continue }
                 rows[index].constant += delta * coefficient
                 if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }

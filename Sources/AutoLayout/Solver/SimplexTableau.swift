@@ -5,6 +5,9 @@
 /// `positions[serial]` finds a symbol's row. Every choice between rows breaks ties by the lowest basic symbol, so
 /// neither this order nor any Dictionary order decides a result.
 struct SimplexTableau {
+    /// The cells of every row, the objective's and the artificial one's (`CellArena`); a class, so a copy of the
+    /// tableau shares it: undoing a refused add restores a `checkpoint()`, not a copy.
+    let arena: CellArena
     /// `basics[i]` is the basic symbol of `rows[i]`.
     var basics: [Symbol] = []
     var rows: [Row] = []
@@ -16,16 +19,69 @@ struct SimplexTableau {
     var artificial: Row?
     /// Basic restricted symbols whose rows went negative, for the dual simplex (§2.4).
     var infeasible: [Symbol] = []
-    /// The merge buffer every `Row` operation swaps with (no allocation once it has grown).
-    var scratch: [Cell] = []
+    /// What `save()` saved.
+    private var saved = Saved()
+
+    private struct Saved {
+        var basics: [Symbol] = []
+        var rows: [Row] = []
+        var positions: [Int32] = []
+        var levels: [(strength: Double, row: Row)] = []
+        var infeasible: [Symbol] = []
+        var artificial: Row?
+    }
 
     /// An empty tableau with room for a cell's worth of rows and symbols (growing past that as needed).
     init(priorities: SimplexObjective.Mode = .weighted) {
-        objective = SimplexObjective(mode: priorities)
+        arena = CellArena()
+        objective = SimplexObjective(mode: priorities, arena: arena)
         basics.reserveCapacity(32)
         rows.reserveCapacity(32)
         positions.reserveCapacity(96)
-        scratch.reserveCapacity(32)
+    }
+
+    /// Empties the tableau for a new solver, keeping every buffer (`SolverState.recycle`).
+    mutating func recycle() {
+        arena.reset()
+        rows.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        artificial = nil
+        objective.recycle(arena: arena)
+    }
+
+    /// Saves the tableau as it is, to undo a refused add (`restoreSaved`): the row headers, symbols and objective
+    /// into buffers kept for the purpose, the cells into the arena's own (`CellArena.save`) — no allocation once
+    /// they have grown.
+    mutating func save() {
+        saved.basics.removeAll(keepingCapacity: true)
+        saved.basics.append(contentsOf: basics)
+        saved.rows.removeAll(keepingCapacity: true)
+        saved.rows.append(contentsOf: rows)
+        saved.positions.removeAll(keepingCapacity: true)
+        saved.positions.append(contentsOf: positions)
+        saved.levels.removeAll(keepingCapacity: true)
+        saved.levels.append(contentsOf: objective.levels)
+        saved.infeasible.removeAll(keepingCapacity: true)
+        saved.infeasible.append(contentsOf: infeasible)
+        saved.artificial = artificial
+        arena.save()
+    }
+
+    /// Puts back what `save()` saved.
+    mutating func restoreSaved() {
+        basics.removeAll(keepingCapacity: true)
+        basics.append(contentsOf: saved.basics)
+        rows.removeAll(keepingCapacity: true)
+        rows.append(contentsOf: saved.rows)
+        positions.removeAll(keepingCapacity: true)
+        positions.append(contentsOf: saved.positions)
+        objective.restore(levels: saved.levels)
+        infeasible.removeAll(keepingCapacity: true)
+        infeasible.append(contentsOf: saved.infeasible)
+        artificial = saved.artificial
+        arena.restoreSaved()
     }
 
     /// How many symbols exist (the next serial).
@@ -77,25 +133,19 @@ struct SimplexTableau {
     /// Replaces `symbol` by `row` everywhere: every row, the objective and the artificial objective. Restricted rows
     /// that go negative are listed in `infeasible`.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        // The rows go out of `self` for the loop, so one exclusive access to their buffer serves every row, and a
-        // row whose mask lacks the symbol is passed over without a mutable access at all.
         let bit = Row.bit(symbol)
-        var all: [Row] = []
-        swap(&all, &rows)
-        all.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].mask & bit != 0 {
-                guard buffer[index].substitute(symbol, by: row, scratch: &scratch) else { continue }
-                if !basics[index].isExternal && buffer[index].constant < 0 { infeasible.append(basics[index]) }
-            }
+        for index in rows.indices where rows[index].mask & bit != 0 {
+            guard arena.substitute(symbol, by: row, in: &rows[index]) else { continue }
+            if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
-        swap(&all, &rows)
-        objective.substitute(symbol, by: row, scratch: &scratch)
-        if artificial != nil { _ = artificial?.substitute(symbol, by: row, scratch: &scratch) }
+        objective.substitute(symbol, by: row, arena: arena)
+        if var phaseOne = artificial, arena.substitute(symbol, by: row, in: &phaseOne) { artificial = phaseOne }
     }
 
     /// Solves the new `row` (`0 = …`) for `subject` and makes it basic.
-    mutating func enterBasis(_ subject: Symbol, row: consuming Row) {
-        row.solve(for: subject)
+    mutating func enterBasis(_ subject: Symbol, row: Row) {
+        var row = row
+        arena.solve(&row, for: subject)
         substitute(subject, by: row)
         insertRow(row, basic: subject)
     }
@@ -103,7 +153,7 @@ struct SimplexTableau {
     /// Exchanges the basic symbol of `rows[index]` for `entering`.
     mutating func pivot(entering: Symbol, leavingRowAt index: Int) {
         var (leaving, row) = removeRow(at: index)
-        row.solve(for: entering, replacing: leaving)
+        arena.solve(&row, for: entering, replacing: leaving)
         substitute(entering, by: row)
         insertRow(row, basic: entering)
     }
@@ -115,8 +165,8 @@ struct SimplexTableau {
 
     /// Removes `symbol` from every row and the objective (an artificial variable's column, once it is 0).
     mutating func dropColumn(_ symbol: Symbol) {
-        for index in rows.indices { rows[index].remove(symbol) }
-        objective.remove(symbol)
+        for index in rows.indices { arena.remove(symbol, from: &rows[index]) }
+        objective.remove(symbol, arena: arena)
     }
 }
 
@@ -126,7 +176,7 @@ extension SimplexTableau: CustomStringConvertible {
     var description: String {
         func name(_ symbol: Symbol) -> String { ["x", "s", "e", "d"][symbol.raw & 3] + String(symbol.serial) }
         func text(_ row: Row) -> String {
-            row.cells.reduce(String(row.constant)) { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
+            arena.cells(of: row).reduce(String(row.constant)) { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
         }
         let lines = rows.indices.sorted { basics[$0] < basics[$1] }.map { "\(name(basics[$0])) = \(text(rows[$0]))" }
         let objectives = objective.levels.map { "objective[\($0.strength)] = \(text($0.row))" }

@@ -13,6 +13,13 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The solution value, written by `SimplexSolver.updateVariables()`.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// The symbol the solver state that saw this variable last gave it, and which state that was (its tableau's
+    /// arena and that arena's epoch): a hit skips the state's table; a miss falls back to it (a variable may be in
+    /// two solvers at once).
+    @exclusivity(unchecked) var cachedSymbol = Symbol(raw: 0)
+    @exclusivity(unchecked) var cachedArena: UInt = 0
+    @exclusivity(unchecked) var cachedEpoch = 0
+
     public init(_ name: String) {
         self.name = name
     }

@@ -24,7 +24,7 @@ extension UIView {
             engine = LayoutEngine(root: root)
         }
         root.needsLayout = false
-        for v in engine.views { v.layoutSubviews() }
+        engine.forEachView { $0.layoutSubviews() }
     }
 
     /// The size this view's constraints give it near `targetSize`: each axis pulled to the target at
