@@ -20,8 +20,9 @@ final class LayoutEngine {
     unowned(unsafe) let root: UIView
     /// The engine's lists, tables, boxes and solver, recycled from an earlier engine (`EngineStoragePool`).
     private let storage: EngineStorage
-    /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode.
-    var solver: SimplexSolver { storage.solver }
+    /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode. The storage's (which keeps it
+    /// alive: unowned, so a use costs no reference count).
+    unowned(unsafe) let solver: SimplexSolver
     /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it),
     /// with each view's box and the index of its superview's (-1 for the root).
     private var viewRefs: [Unowned<UIView>] { _read { yield storage.viewRefs } _modify { yield &storage.viewRefs } }
@@ -60,6 +61,7 @@ final class LayoutEngine {
     init(root: UIView) {
         self.root = root
         storage = EngineStoragePool.shared.take()
+        solver = storage.solver
         var tree: [UIView] = []
         tree.reserveCapacity(16)
         Self.depthFirst(root, into: &tree)

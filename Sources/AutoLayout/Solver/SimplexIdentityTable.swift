@@ -72,6 +72,11 @@ struct SimplexIdentityTable<Value> {
         }
     }
 
+    /// Calls `body` with every value, in no meaningful order (for releasing what they hold, never for a result).
+    func forEachValue(_ body: (Value) -> Void) {
+        for value in values { body(value) }
+    }
+
     /// Removes every entry, keeping the storage (a recycled solver's tables).
     mutating func removeAll() {
         guard !keys.isEmpty else { return }

@@ -17,6 +17,10 @@ struct SimplexObjective {
     let mode: Mode
     /// By descending strength (one level in weighted mode); the rows' cells are in the tableau's arena.
     private(set) var levels: [(strength: Double, row: Row)] = []
+    /// True when the last primal optimisation found nothing to improve and passed over no symbol, and no cell of the
+    /// objective changed since: adding a row whose subject is in no level then leaves the optimum where it is, and
+    /// `SimplexTableau.optimize` returns at once. Every change to a level clears it.
+    var settled = false
 
     init(mode: Mode, arena: CellArena) {
         self.mode = mode
@@ -28,12 +32,14 @@ struct SimplexObjective {
     mutating func recycle(arena: CellArena) {
         levels.removeAll(keepingCapacity: true)
         if mode == .weighted { levels.append((0, arena.makeRow(capacity: 32))) }
+        settled = false
     }
 
     /// Puts back levels saved earlier (`SimplexTableau.restoreSaved`).
     mutating func restore(levels saved: [(strength: Double, row: Row)]) {
         levels.removeAll(keepingCapacity: true)
         levels.append(contentsOf: saved)
+        settled = false
     }
 
     /// The level of `strength` (made when new) and the coefficient an error of that strength gets in it.
@@ -49,20 +55,23 @@ struct SimplexObjective {
     mutating func add(_ sign: Double, strength: Double, for symbol: Symbol, arena: CellArena) {
         let (i, unit) = level(strength, arena: arena)
         arena.add(sign * unit, for: symbol, to: &levels[i].row)
+        settled = false
     }
 
     /// `sign ×` a basic error's row, at `strength`.
     mutating func add(_ row: Row, sign: Double, strength: Double, arena: CellArena) {
         let (i, unit) = level(strength, arena: arena)
         arena.add(row, times: sign * unit, to: &levels[i].row)
+        settled = false
     }
 
     mutating func substitute(_ symbol: Symbol, by row: Row, arena: CellArena) {
-        for i in levels.indices { _ = arena.substitute(symbol, by: row, in: &levels[i].row) }
+        for i in levels.indices where arena.substitute(symbol, by: row, in: &levels[i].row) { settled = false }
     }
 
     mutating func remove(_ symbol: Symbol, arena: CellArena) {
         for i in levels.indices { arena.remove(symbol, from: &levels[i].row) }
+        settled = false
     }
 
     /// Calls `body` with each improving symbol — level by level from the highest, in each level the

@@ -245,40 +245,33 @@ final class CellArena {
         return true
     }
 
-    /// `row's cells (without the cell at skipped) + factor × other's`, by a sorted merge into the scratch buffer and
-    /// a copy back into `row`'s segment (grown first if the result needs it).
+    /// `row's cells (without the cell at skipped) + factor × other's`, by a two-finger merge into the scratch buffer
+    /// and a copy back into `row`'s segment (grown first if the result needs it). The same sums, in the same order,
+    /// as adding the cells one at a time. Rows are short (4 and 6 cells on average in a cell's layout), so the merge
+    /// is written for a few cells: no calls inside, the skipped cell stepped over where `left` moves, the copy back
+    /// a plain loop.
+    @inline(__always)
     private func merge(_ other: Row, times factor: Double, skipping skipped: Int, into row: inout Row) {
-        ensureScratch(Int(row.count) + Int(other.count))
-        let count = Self.merge(cells(of: row), skipping: skipped, cells(of: other), times: factor, into: scratch)
-        reserve(&row, count)
-        (base + Int(row.start)).update(from: scratch, count: count)
-        row.count = Int32(count)
-    }
-
-    /// The two-finger merge: the same sums, in the same order, as adding the cells one at a time; returns how many
-    /// cells it wrote.
-    private static func merge(
-        _ mine: UnsafeMutableBufferPointer<Cell>, skipping skipped: Int,
-        _ theirs: UnsafeMutableBufferPointer<Cell>, times factor: Double,
-        into out: UnsafeMutablePointer<Cell>
-    ) -> Int {
+        let mineCount = Int(row.count), theirCount = Int(other.count)
+        if mineCount + theirCount > scratchCapacity { ensureScratch(mineCount + theirCount) }
+        let out = scratch, mine = base + Int(row.start), theirs = base + Int(other.start)
         var written = 0
-        var left = 0
+        var left = skipped == 0 ? 1 : 0
         var right = 0
-        let mineCount = mine.count, theirCount = theirs.count
         while left < mineCount && right < theirCount {
-            if left == skipped { left += 1; continue }
             let mineCell = mine[left], theirCell = theirs[right]
             if mineCell.symbol.raw < theirCell.symbol.raw {
                 out[written] = mineCell
                 written += 1
                 left += 1
+                if left == skipped { left += 1 }
                 continue
             }
             var coefficient = theirCell.coefficient * factor
             if mineCell.symbol.raw == theirCell.symbol.raw {
                 coefficient += mineCell.coefficient
                 left += 1
+                if left == skipped { left += 1 }
             }
             if !Row.isNearZero(coefficient) {
                 out[written] = Cell(symbol: theirCell.symbol, coefficient: coefficient)
@@ -301,7 +294,11 @@ final class CellArena {
             }
             right += 1
         }
-        return written
+        if written > Int(row.capacity) { reserve(&row, written) }
+        let target = base + Int(row.start)
+        var index = 0
+        while index < written { target[index] = out[index]; index += 1 }
+        row.count = Int32(written)
     }
 
     /// Multiplies `row`'s constant and every coefficient by -1.

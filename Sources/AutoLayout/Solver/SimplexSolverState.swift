@@ -3,9 +3,16 @@
 /// restores a saved copy of the tableau and forgets the variables it had just met.
 struct SolverState {
     struct ConstraintRecord {
-        /// The constraint, or the object a keyed `add` was made for (kept alive: its identity is the key).
-        let owner: AnyObject
+        /// The constraint, or the object a keyed `add` was made for: its identity is the key. Retained (`owned`)
+        /// for the public `add`, which keeps the constraint alive while it is held; not for the layout engine's
+        /// `add(owner:…)` of an `UnownedExpression`, whose owners (its NSLayoutConstraints, its boxes' intrinsic
+        /// slots) the engine keeps alive itself — no reference count a constraint.
+        let owner: Unmanaged<AnyObject>
+        let owned: Bool
         let tag: SimplexTableau.Tag
+
+        /// Gives up the reference, if the record holds one (the record is being dropped).
+        func release() { if owned { owner.release() } }
     }
 
     struct EditRecord {
@@ -35,13 +42,25 @@ struct SolverState {
     /// Forgets every constraint, edit and variable, keeping every buffer: the state of a new solver that allocates
     /// nothing until it outgrows the old one (`SolverStatePool`).
     mutating func recycle() {
-        constraints.removeAll()
+        releaseConstraints()
         edits.removeAll()
         symbols.removeAll()
         variables.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
-        termBuffer.removeAll(keepingCapacity: true)
+        clearTermBuffer()
         tableau.recycle()
+    }
+
+    /// Drops every constraint record, giving up the references the records hold.
+    mutating func releaseConstraints() {
+        constraints.forEachValue { $0.release() }
+        constraints.removeAll()
+    }
+
+    /// Empties the term buffer (a loop of `removeLast`: `removeAll(keepingCapacity:)` costs a range replacement).
+    @inline(__always)
+    private mutating func clearTermBuffer() {
+        while !termBuffer.isEmpty { termBuffer.removeLast() }
     }
 
     /// The external symbol of `variable`, made on first sight: the variable's cached one when this state gave it,
@@ -90,11 +109,12 @@ struct SolverState {
         guard !constraints.contains(key) else { throw .duplicateConstraint }
         guard expression.isFinite else { throw .unsatisfiableConstraint }
         let marks = (variables.count, tableau.symbolCount)
-        termBuffer.removeAll(keepingCapacity: true)
+        clearTermBuffer()
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
-        try addTerms(owner: owner, key: key, constant: expression.constant, relation, strength: strength, marks: marks)
+        try addTerms(owner: owner, owned: true, key: key, constant: expression.constant, relation, strength: strength,
+                     marks: marks)
     }
 
     /// `add` of an `UnownedExpression` (the layout engine's: no reference counting on its terms).
@@ -104,17 +124,18 @@ struct SolverState {
         guard !constraints.contains(key) else { throw .duplicateConstraint }
         guard expression.isFinite else { throw .unsatisfiableConstraint }
         let marks = (variables.count, tableau.symbolCount)
-        termBuffer.removeAll(keepingCapacity: true)
+        clearTermBuffer()
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             let made = term.variable._withUnsafeGuaranteedRef { (variable: Variable) -> Symbol in symbol(for: variable) }
             termBuffer.append((made, term.coefficient))
         }
-        try addTerms(owner: owner, key: key, constant: expression.constant, relation, strength: strength, marks: marks)
+        try addTerms(owner: owner, owned: false, key: key, constant: expression.constant, relation, strength: strength,
+                     marks: marks)
     }
 
     /// The rest of `add`, once the terms are symbols in `termBuffer`; `marks` are the variable and symbol counts
     /// before the terms were read (what a refused add forgets back to).
-    private mutating func addTerms(owner: AnyObject, key: ObjectIdentifier, constant: Double, _ relation: LinearRelation,
+    private mutating func addTerms(owner: AnyObject, owned: Bool, key: ObjectIdentifier, constant: Double, _ relation: LinearRelation,
                                    strength: Double, marks: (variables: Int, symbols: Int)) throws(SolverError) {
         let (variableCount, symbolCount) = marks
         let (row, tag) = tableau.makeRow(
@@ -122,7 +143,7 @@ struct SolverState {
             relation: relation, strength: strength)
 
         if let subject = tableau.chooseSubject(row, tag: tag) {
-            tableau.enterBasis(subject, row: row)
+            tableau.enterBasis(subject, row: row, newSymbolsFrom: symbolCount)
         } else if tableau.arena.hasOnlyDummies(row) {
             // Only required equalities' dummies are left: redundant if the constant is 0, contradictory otherwise.
             guard Row.isNearZero(row.constant) else {
@@ -143,7 +164,7 @@ struct SolverState {
                 throw .unsatisfiableConstraint
             }
         }
-        constraints[key] = ConstraintRecord(owner: owner, tag: tag)
+        constraints[key] = ConstraintRecord(owner: owned ? .passRetained(owner) : .passUnretained(owner), owned: owned, tag: tag)
         tableau.optimize()
         tableau.forgetInfeasibleRows()
     }
@@ -158,6 +179,7 @@ struct SolverState {
         guard let record = constraints.removeValue(for: ObjectIdentifier(owner)) else {
             throw .unknownConstraint
         }
+        record.release()
         tableau.removeConstraint(tag: record.tag, strength: strength)
         tableau.forgetInfeasibleRows()
     }

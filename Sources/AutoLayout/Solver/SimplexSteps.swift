@@ -113,17 +113,30 @@ extension SimplexTableau {
     ///
     /// A symbol that no row limits is passed over for the next one: the objective is bounded below (by 0), so such
     /// a coefficient can only be rounding noise, and stopping there (Kiwi throws) would leave a worse solution.
+    ///
+    /// The objective's `settled` flag skips a search that would find nothing: set when a search of the objective
+    /// found no pivot and passed over no symbol, cleared by any change to the objective's cells. (In exact arithmetic
+    /// a negative cost always has a limiting row — the errors it lowers are ≥ 0 — so new rows alone cannot make an
+    /// optimum improvable; a passed-over symbol is the rounding case, and then the search runs again.)
     mutating func optimize(artificialObjective: Bool = false) {
+        if !artificialObjective && objective.settled { return }
         var pivots = 0
-        while pivots < pivotLimit, let (entering, leaving) = nextPivot(artificialObjective: artificialObjective) {
+        var passedOver = false
+        while pivots < pivotLimit {
+            guard let (entering, leaving) = nextPivot(artificialObjective: artificialObjective, passedOver: &passedOver)
+            else {
+                if !artificialObjective && !passedOver { objective.settled = true }
+                return
+            }
             pivot(entering: entering, leavingRowAt: leaving)
             pivots += 1
+            passedOver = false
         }
     }
 
     /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised that some row
     /// limits, with that row's index.
-    private func nextPivot(artificialObjective: Bool) -> (entering: Symbol, leavingRow: Int)? {
+    private func nextPivot(artificialObjective: Bool, passedOver: inout Bool) -> (entering: Symbol, leavingRow: Int)? {
         if artificialObjective {
             guard let phaseOne = artificial else { return nil }
             for cell in arena.cells(of: phaseOne) where cell.coefficient < 0 && !cell.symbol.isDummy {
@@ -133,7 +146,8 @@ extension SimplexTableau {
         }
         var found: (entering: Symbol, leavingRow: Int)?
         objective.firstImproving(arena: arena) { symbol in
-            guard !symbol.isDummy, let leaving = leavingRowIndex(for: symbol) else { return false }
+            guard !symbol.isDummy else { return false }
+            guard let leaving = leavingRowIndex(for: symbol) else { passedOver = true; return false }
             found = (symbol, leaving)
             return true
         }
@@ -191,6 +205,7 @@ extension SimplexTableau {
     /// Step 6 (§2.6): takes a constraint out. Its error symbols leave the objective first; then its marker's row
     /// is dropped, after pivoting the marker into the basis if it is parametric.
     mutating func removeConstraint(tag: Tag, strength: Double) {
+        objective.settled = false   // (a looser feasible region: search again)
         removeFromObjective(tag.marker, strength: strength)
         if let other = tag.other { removeFromObjective(other, strength: strength) }
         if let index = rowIndex(of: tag.marker) {

@@ -143,10 +143,12 @@ struct SimplexTableau {
     }
 
     /// Solves the new `row` (`0 = …`) for `subject` and makes it basic.
-    mutating func enterBasis(_ subject: Symbol, row: Row) {
+    /// An external `subject` made after the first `newSymbolsFrom` symbols (a variable first met in this row) is in
+    /// no other row and not in the objective, so there is nothing to substitute it in.
+    mutating func enterBasis(_ subject: Symbol, row: Row, newSymbolsFrom: Int = .max) {
         var row = row
         arena.solve(&row, for: subject)
-        substitute(subject, by: row)
+        if !(subject.isExternal && subject.serial >= newSymbolsFrom) { substitute(subject, by: row) }
         insertRow(row, basic: subject)
     }
 

@@ -7,6 +7,10 @@ final class SolverStorage {
     init(mode: SimplexObjective.Mode) {
         state = SolverState(priorities: mode)
     }
+
+    deinit {
+        state.releaseConstraints()   // (the records hold their owners unmanaged)
+    }
 }
 
 /// Recycled solver states: when a `SimplexSolver` is freed its state is emptied, buffers kept
@@ -39,9 +43,10 @@ final class SolverStatePool: @unchecked Sendable {
 
     /// Empties `storage` (a solver being freed) and keeps it, unless the pool is full or it grew large.
     func recycle(_ storage: SolverStorage) {
-        guard storage.state.tableau.symbolCount <= Self.maximumSymbols else { return }
         let mode = storage.state.tableau.objective.mode
+        let small = storage.state.tableau.symbolCount <= Self.maximumSymbols
         storage.state.recycle()
+        guard small else { return }
         lock.lock()
         defer { lock.unlock() }
         if mode == .lexicographic {

@@ -21,7 +21,7 @@ struct UnownedExpression {
 
     /// Empties the expression, keeping the terms' buffer.
     mutating func clear(constant: Double = 0) {
-        terms.removeAll(keepingCapacity: true)
+        while !terms.isEmpty { terms.removeLast() }   // (cheaper than removeAll(keepingCapacity:) for a few terms)
         self.constant = constant
     }
 
