@@ -13,7 +13,8 @@ enum ScrollViewContent {
     /// `item`, or its content guide when `item` is a scroll view whose `attribute` edge is related to its content `other`.
     @inline(__always)
     static func item(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> AnyObject {
-        guard let scroll = item as? UIScrollView, let other, isEdge(attribute), isContent(other, of: scroll) else { return item }
+        // The cheap tests first: this runs for every constraint installed.
+        guard let other, isEdge(attribute), let scroll = item as? UIScrollView, isContent(other, of: scroll) else { return item }
         return scroll.contentLayoutGuide
     }
 
