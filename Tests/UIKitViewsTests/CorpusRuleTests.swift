@@ -35,6 +35,8 @@ import UIKitViews
              what: "safe-area guide of a screen-sized root (Automattic/simplenote-ios @d3e2599)"),
         Case(rule: "AL12", file: "tilltue__TLPhotoPicker/TLPhotoPicker__Classes__TLPhotoCollectionViewCell.xib",
              what: "half-point centring snapped at @2x (tilltue/TLPhotoPicker @fc61678)"),
+        Case(rule: "AL14", file: "Automattic__pocket-casts-ios/podcasts__ImportExportViewController.xib",
+             what: "a scroll view's edges to its content are the content area's, its centre the frame's (@c23892d)"),
         Case(rule: "SV2", file: "Automattic__pocket-casts-ios/podcasts__VideoViewController.xib",
              what: "a fillEqually stack (@c23892d)"),
         Case(rule: "SV3", file: "SwiftKickMobile__SwiftMessages/Demo__Demo__TacoDialogView.xib",

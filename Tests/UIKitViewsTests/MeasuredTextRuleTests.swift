@@ -21,6 +21,8 @@ import UIKitViews
              id: "Hkp-SG-2Ya", what: "attributed 15-pt text at lineHeightMultiple 1.2: 17.9 × 1.2, 21.5 pt stored (Automattic/pocket-casts-ios @c23892d)"),
         Case(rule: "lineHeightMultiple", file: "Automattic__pocket-casts-ios/podcasts__EpisodeListHeaderView.xib",
              id: "xUR-7F-gr9", what: "the vertical stack it heads, 118.5 pt stored (@c23892d)"),
+        Case(rule: "AL14 scroll view content", file: "Automattic__pocket-casts-ios/podcasts__ImportExportViewController.xib",
+             id: "F6H-wz-5MK", what: "a two-line 13-pt label 20 pt above a scroll view's bottom: the content's, 31.5 pt tall, not the 667-pt frame's (Automattic/pocket-casts-ios @c23892d)"),
         Case(rule: "emoji advance", file: "SwiftKickMobile__SwiftMessages/SwiftMessages__Resources__CardView.xib",
              id: "T1i-ce-9y8", what: "38-pt 😬, 43 pt wide (SwiftKickMobile/SwiftMessages @c0ff6c6)"),
         Case(rule: "emoji advance", file: "Instagram__IGListKit/Examples__Examples-iOS__IGListKitExamples__Views__NibCell.xib",

@@ -11,7 +11,8 @@ import Foundation
 /// - `leading`/`trailing` (and their margins) right to left are measured from the holder's right
 ///   edge: `leading = holder.width − right`, so `a.leading = b.trailing + 8` puts `a` 8 pt left of
 ///   `b`, and multipliers mirror too.
-/// - Margins are the item's effective layout margins (constants of this pass).
+/// - Margins are the item's effective layout margins (constants of this pass); a guide has none,
+///   but a scroll view's content guide has the scroll view's (`ScrollViewContent`).
 /// - Baselines come from the view's `baselineLayout` (or its `forFirst/LastBaselineLayout` view);
 ///   a plain view's are its bottom edge.
 ///
@@ -30,9 +31,13 @@ struct AttributeExpressions {
         // Only the tree's views and guides have boxes; the box tells which of the two the item is.
         guard let box = engine.box(ofItem: item) else { return false }
         let owner: UIView, ownOrigin: Bool
+        var guideMargins = false
         if box.isGuide {
-            guard let o = unsafeDowncast(item, to: UILayoutGuide.self).owningView else { return false }
+            let guide = unsafeDowncast(item, to: UILayoutGuide.self)
+            guard let o = guide.owningView else { return false }
             owner = o; ownOrigin = true
+            // A scroll view's margins, asked of its content (`ScrollViewContent`), inset its content area.
+            guideMargins = guide.systemKind == .scrollContent
         } else {
             owner = unsafeDowncast(item, to: UIView.self); ownOrigin = owner !== holder
         }
@@ -55,7 +60,7 @@ struct AttributeExpressions {
         guard addChain(from: owner, to: holder, horizontal: horizontal, factor: f, to: &e) else { return false }
         if ownOrigin { e.terms.append(UnownedTerm(horizontal ? box.x : box.y, f)) }
         let length = horizontal ? box.width : box.height
-        func margins() -> UIEdgeInsets { box.isGuide ? .zero : engine.margins(of: owner, known: ownerBox) }
+        func margins() -> UIEdgeInsets { box.isGuide && !guideMargins ? .zero : engine.margins(of: owner, known: ownerBox) }
         switch attribute {
         case .left, .top: break
         case .right, .bottom: e.terms.append(UnownedTerm(length, f))

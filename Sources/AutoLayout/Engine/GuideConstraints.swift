@@ -5,7 +5,10 @@ import Foundation
 /// view's bounds):
 /// - `safeAreaLayoutGuide`: the bounds inset by `safeAreaInsets`;
 /// - `layoutMarginsGuide`: the bounds inset by the effective layout margins;
-/// - `readableContentGuide`: the margins guide, at most `readableWidth` wide and centred in it.
+/// - `readableContentGuide`: the margins guide, at most `readableWidth` wide and centred in it;
+/// - a scroll view's `frameLayoutGuide`: its bounds; its `contentLayoutGuide`: the content area, at
+///   the origin of its bounds (the content offset is zero when laid out) and as large as the
+///   constraints on it make it (its size is the content size; nothing else holds it).
 /// A guide the app made (`addLayoutGuide`) gets nothing: its constraints place it.
 enum GuideConstraints {
     /// `readableContentGuide`'s widest width at the default content size (Large). UIKit derives it
@@ -19,6 +22,10 @@ enum GuideConstraints {
         case nil, .stackSpacer: return []
         case .safeArea: return inset(g, o, safeArea)
         case .layoutMargins: return inset(g, o, margins)
+        case .scrollFrame: return inset(g, o, .zero)
+        case .scrollContent:
+            return [LinearConstraint(LinearExpression(g.x), .equal, LinearExpression(constant: 0)),
+                    LinearConstraint(LinearExpression(g.y), .equal, LinearExpression(constant: 0))]
         case .readableContent:
             let m = margins
             let available = LinearExpression(o.width) - Double(m.left + m.right)

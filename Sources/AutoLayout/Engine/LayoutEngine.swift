@@ -262,7 +262,7 @@ final class LayoutEngine {
         guard let first = c.firstItem else { return false }
         e.clear(constant: -Double(c.constant))
         e.terms.reserveCapacity(8)
-        guard expressions.add(first, c.firstAttribute, in: holder, factor: 1, to: &e) else {
+        guard expressions.add(ScrollViewContent.item(first, c.firstAttribute, relatedTo: c.secondItem), c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
             return false
         }
@@ -272,7 +272,7 @@ final class LayoutEngine {
                 invalid(c, "a size and a position, or positions on different axes")
                 return false
             }
-            guard expressions.add(second, b, in: holder, factor: -Double(c.multiplier), to: &e) else {
+            guard expressions.add(ScrollViewContent.item(second, b, relatedTo: first), b, in: holder, factor: -Double(c.multiplier), to: &e) else {
                 invalid(c, "an item outside the view that holds it")
                 return false
             }

@@ -27,6 +27,8 @@ open class UILayoutGuide {
         case safeArea, layoutMargins, readableContent
         /// A stack view's spacer between two arranged subviews (UIKit's `UISV-distributing` guides).
         case stackSpacer
+        /// A scroll view's `contentLayoutGuide` (its content area) and `frameLayoutGuide` (its frame).
+        case scrollContent, scrollFrame
     }
 
     var kindName: String {
@@ -35,6 +37,8 @@ open class UILayoutGuide {
         case .layoutMargins: "UILayoutGuide(layoutMargins)"
         case .readableContent: "UILayoutGuide(readableContent)"
         case .stackSpacer: "UILayoutGuide(UISV-distributing)"
+        case .scrollContent: "UILayoutGuide(contentLayoutGuide)"
+        case .scrollFrame: "UILayoutGuide(frameLayoutGuide)"
         case nil: "UILayoutGuide"
         }
     }

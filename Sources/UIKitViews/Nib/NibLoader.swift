@@ -149,6 +149,9 @@ struct NibBuild {
     }
 
     private func guide(_ g: IBLayoutGuide, owner: UIView) -> UILayoutGuide {
+        // A scroll view's content and frame guides (Xcode 11's "Content Layout Guides").
+        if let scroll = owner as? UIScrollView, g.key == "contentLayoutGuide" { return scroll.contentLayoutGuide }
+        if let scroll = owner as? UIScrollView, g.key == "frameLayoutGuide" { return scroll.frameLayoutGuide }
         switch g.key {
         case "safeArea": return owner.safeAreaLayoutGuide
         case "layoutMargins": return owner.layoutMarginsGuide

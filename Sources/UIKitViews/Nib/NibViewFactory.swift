@@ -12,7 +12,8 @@ import Scene
 /// | `collectionViewCell`, `collectionReusableView`, `tableViewCell` | `UICollectionViewCell`, `UICollectionReusableView`, `UITableViewCell` |
 /// | `switch`, `activityIndicatorView` | `UISwitch`, `UIActivityIndicatorView` (their system sizes) |
 /// | `textField`, `slider`, `segmentedControl`, `progressView`, `pageControl`, `stepper`, `datePicker`, `searchBar`, … | `StandInControl`: the size IB stored is its intrinsic size |
-/// | anything else (`scrollView`, `tableView`, `mapView`, …) | `UIView`, printed with its UIKit class |
+/// | `scrollView` | `UIScrollView` (its edges, to its content, are the content area's) |
+/// | anything else (`tableView`, `mapView`, …) | `UIView`, printed with its UIKit class |
 struct NibViewFactory {
     let document: IBDocument
     let textMeasurer: (any TextMeasuring)?
@@ -28,7 +29,7 @@ struct NibViewFactory {
     ]
 
     static let plainClasses: [String: String] = [
-        "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
+        "tableView": "UITableView", "collectionView": "UICollectionView",
         "visualEffectView": "UIVisualEffectView", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
@@ -65,6 +66,7 @@ struct NibViewFactory {
         case "tableViewCell": view = UITableViewCell(frame: frame)
         case "switch": view = UISwitch(frame: frame)
         case "activityIndicatorView": view = UIActivityIndicatorView(frame: frame)
+        case "scrollView": view = UIScrollView(frame: frame)
         default:
             if let (name, width) = Self.standIns[ib.element] {
                 view = StandInControl(uikitClass: name, storedSize: frame.size, hasIntrinsicWidth: width)

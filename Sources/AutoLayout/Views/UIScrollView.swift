@@ -1,0 +1,33 @@
+import Foundation
+
+/// UIKit's `UIScrollView`, for layout: a view whose subviews sit on a content area that can be larger
+/// than its frame. Its two guides (iOS 11) name the two rectangles:
+/// - `contentLayoutGuide`: the content area — at the origin of the scroll view's bounds (the content
+///   offset is zero when laid out), as large as the constraints on it make it (`contentSize`);
+/// - `frameLayoutGuide`: the scroll view's frame, in its bounds.
+///
+/// Constraints between the scroll view's own edges or margins and its content attach to the content
+/// area, its width, height and centres to its frame (`ScrollViewContent`; Apple's Auto Layout Guide,
+/// "Working with Scroll Views").
+///
+/// ```swift
+/// let scroll = UIScrollView(), text = UILabel()
+/// scroll.addSubview(text)
+/// text.topAnchor.constraint(equalTo: scroll.topAnchor).isActive = true        // the content's top
+/// text.bottomAnchor.constraint(equalTo: scroll.bottomAnchor).isActive = true  // the content's bottom
+/// text.widthAnchor.constraint(equalTo: scroll.widthAnchor).isActive = true    // the frame's width
+/// ```
+open class UIScrollView: UIView {
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
+    /// The content area's size from the last layout pass (the content guide's solved size).
+    public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // The engine lays out the guides a view has: both are there from the start, as in UIKit.
+        _ = contentLayoutGuide
+        _ = frameLayoutGuide
+    }
+}
