@@ -28,8 +28,10 @@ struct AttributeExpressions {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             return addBaseline(of: view, first: attribute == .firstBaseline, in: holder, factor: k, to: &e)
         }
-        // Only the tree's views and guides have boxes; the box tells which of the two the item is.
-        guard let box = engine.box(ofItem: item) else { return false }
+        // Only the tree's views and guides have boxes; the box tells which of the two the item is. Its fields are
+        // read once, as plain values: no reference count on this path (it runs for every attribute).
+        guard let boxRef = engine.boxRef(ofItem: item) else { return false }
+        let box = boxRef._withUnsafeGuaranteedRef { $0.fields }
         let owner: UIView, ownOrigin: Bool
         var guideMargins = false
         if box.isGuide {
@@ -47,20 +49,23 @@ struct AttributeExpressions {
             return true
         }
         let directional = attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
-        let ownerBox = box.isGuide ? nil : box   // a view's own box; a guide's owner has another
-        let mirrored = directional && engine.isRightToLeft(owner, known: ownerBox)
+        // A view's own box knows its direction (set while collecting); a guide's owner has a box of its own.
+        let mirrored = directional && ((box.isGuide ? nil : box.rightToLeft) ?? engine.isRightToLeft(owner))
         // Right to left, leading and trailing are `holder.width − x`: the holder's width, then −x.
         var f = k
         if mirrored {
-            guard let hb = engine.box(of: holder) else { return false }
-            e.terms.append(UnownedTerm(hb.width, k))
+            guard let hb = engine.boxRef(ofItem: holder) else { return false }
+            e.terms.append(UnownedTerm(hb._withUnsafeGuaranteedRef { $0.fields.width }, k))
             f = -k
         }
         // The origin: the superviews' origins up to the holder, then the item's own.
         guard addChain(from: owner, to: holder, horizontal: horizontal, factor: f, to: &e) else { return false }
         if ownOrigin { e.terms.append(UnownedTerm(horizontal ? box.x : box.y, f)) }
         let length = horizontal ? box.width : box.height
-        func margins() -> UIEdgeInsets { box.isGuide && !guideMargins ? .zero : engine.margins(of: owner, known: ownerBox) }
+        func margins() -> UIEdgeInsets {
+            box.isGuide && !guideMargins ? .zero
+                : engine.margins(of: owner, known: box.isGuide ? nil : boxRef.takeUnretainedValue())
+        }
         switch attribute {
         case .left, .top: break
         case .right, .bottom: e.terms.append(UnownedTerm(length, f))
@@ -95,8 +100,8 @@ struct AttributeExpressions {
         if view === holder { return true }
         var v = view.superview
         while let current = v, current !== holder {
-            guard let box = engine.box(of: current) else { return false }
-            e.terms.append(UnownedTerm(horizontal ? box.x : box.y, k))
+            guard let boxRef = engine.boxRef(ofItem: current) else { return false }
+            e.terms.append(UnownedTerm(boxRef._withUnsafeGuaranteedRef { horizontal ? $0.fields.x : $0.fields.y }, k))
             v = current.superview
         }
         return v != nil

@@ -15,6 +15,19 @@ final class ItemBox {
     @exclusivity(unchecked) var intrinsicSize: CGSize?
     let intrinsicSlots = [IntrinsicSlot(), IntrinsicSlot(), IntrinsicSlot(), IntrinsicSlot()]
 
+    /// What the engine's hot path reads of a box, as plain values (`fields`): the variables unmanaged (the box holds
+    /// them), whether it is a guide, its layout direction.
+    struct Fields {
+        let x, y, width, height: Unmanaged<Variable>
+        let isGuide: Bool
+        let rightToLeft: Bool?
+    }
+
+    var fields: Fields {
+        Fields(x: .passUnretained(x), y: .passUnretained(y), width: .passUnretained(width), height: .passUnretained(height),
+               isGuide: isGuide, rightToLeft: rightToLeft)
+    }
+
     init(guide: Bool) {
         x = Variable("minX"); y = Variable("minY"); width = Variable("width"); height = Variable("height")
         isGuide = guide

@@ -38,10 +38,13 @@ final class LayoutEngine {
     /// The required constraints of step 3 (for conflict reports).
     private var systemFixed: [LinearConstraint] { _read { yield storage.systemFixed } _modify { yield &storage.systemFixed } }
     /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
-    private var boxes: SimplexIdentityTable<ItemBox> { _read { yield storage.boxes } _modify { yield &storage.boxes } }
+    private var boxes: SimplexIdentityTable<Unmanaged<ItemBox>> { _read { yield storage.boxes } _modify { yield &storage.boxes } }
     /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
     /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
     private var installed: SimplexIdentityTable<Double> { _read { yield storage.installed } _modify { yield &storage.installed } }
+    /// Whether the tree holds a `UIScrollView` (found while collecting): only then can an attribute mean a scroll
+    /// view's content area (`ScrollViewContent`), so a tree without one skips the test a constraint.
+    private var hasScrollViews = false
     /// How many of them are required (`installedRequired.count`, without making their linear constraints).
     private(set) var installedRequiredCount = 0
     /// The buffer each constraint's expression is made in before it goes into the solver (which copies it).
@@ -87,10 +90,14 @@ final class LayoutEngine {
         for s in view.subviews { depthFirst(s, into: &list) }
     }
 
-    func box(of view: UIView) -> ItemBox? { boxes[ObjectIdentifier(view)] }
-    func box(of guide: UILayoutGuide) -> ItemBox? { boxes[ObjectIdentifier(guide)] }
+    func box(of view: UIView) -> ItemBox? { boxes[ObjectIdentifier(view)]?.takeUnretainedValue() }
+    func box(of guide: UILayoutGuide) -> ItemBox? { boxes[ObjectIdentifier(guide)]?.takeUnretainedValue() }
     /// The box of a constraint's item (a view or a guide of the tree), nil for anything else.
-    func box(ofItem item: AnyObject) -> ItemBox? { boxes[ObjectIdentifier(item)] }
+    func box(ofItem item: AnyObject) -> ItemBox? { boxes[ObjectIdentifier(item)]?.takeUnretainedValue() }
+    /// The box of a view or guide of the tree, unmanaged (the engine holds it): for the hot path, which reads its
+    /// fields at +0 (`ItemBox.Fields`).
+    @inline(__always)
+    func boxRef(ofItem item: AnyObject) -> Unmanaged<ItemBox>? { boxes[ObjectIdentifier(item)] }
 
     /// `view`'s box: `known` when given (the caller's lookup), else the table's.
     @inline(__always)
@@ -127,15 +134,16 @@ final class LayoutEngine {
         case .forceLeftToRight, .playback, .spatial: false
         case .unspecified: parent < 0 ? view.isRightToLeft : viewBoxes[parent].rightToLeft ?? view.isRightToLeft
         }
+        if view is UIScrollView { hasScrollViews = true }
         viewRefs.append(Unowned(view))
         viewBoxes.append(box)
         parentIndices.append(parent)
-        boxes[ObjectIdentifier(view)] = box
+        boxes[ObjectIdentifier(view)] = .passUnretained(box)
         for g in view.guides {
             let guideBox = storage.makeBox(guide: true)
             guideRefs.append(Unowned(g))
             guideBoxes.append(guideBox)
-            boxes[ObjectIdentifier(g)] = guideBox
+            boxes[ObjectIdentifier(g)] = .passUnretained(guideBox)
         }
         for s in view.subviews { collect(s, parent: index) }
     }
@@ -257,12 +265,14 @@ final class LayoutEngine {
 
     /// Writes `first − multiplier × second − constant` (the constraint is `e relation 0`) into `e`, whose terms
     /// are replaced; false (with the message logged) for an invalid constraint.
+    @inline(__always)
     private func makeExpression(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions,
                                 into e: inout UnownedExpression) -> Bool {
         guard let first = c.firstItem else { return false }
         e.clear(constant: -Double(c.constant))
         e.terms.reserveCapacity(8)
-        guard expressions.add(ScrollViewContent.item(first, c.firstAttribute, relatedTo: c.secondItem), c.firstAttribute, in: holder, factor: 1, to: &e) else {
+        let firstItem = hasScrollViews ? ScrollViewContent.item(first, c.firstAttribute, relatedTo: c.secondItem) : first
+        guard expressions.add(firstItem, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
             return false
         }
@@ -272,7 +282,8 @@ final class LayoutEngine {
                 invalid(c, "a size and a position, or positions on different axes")
                 return false
             }
-            guard expressions.add(ScrollViewContent.item(second, b, relatedTo: first), b, in: holder, factor: -Double(c.multiplier), to: &e) else {
+            let secondItem = hasScrollViews ? ScrollViewContent.item(second, b, relatedTo: first) : second
+            guard expressions.add(secondItem, b, in: holder, factor: -Double(c.multiplier), to: &e) else {
                 invalid(c, "an item outside the view that holds it")
                 return false
             }

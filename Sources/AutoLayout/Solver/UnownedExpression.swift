@@ -8,6 +8,11 @@ struct UnownedTerm {
         self.variable = .passUnretained(variable)
         self.coefficient = coefficient
     }
+
+    init(_ variable: Unmanaged<Variable>, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
 }
 
 /// A `LinearExpression` of `UnownedTerm`s, for the layout engine's reused expression buffer
@@ -20,6 +25,7 @@ struct UnownedExpression {
     var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
     /// Empties the expression, keeping the terms' buffer.
+    @inline(__always)
     mutating func clear(constant: Double = 0) {
         while !terms.isEmpty { terms.removeLast() }   // (cheaper than removeAll(keepingCapacity:) for a few terms)
         self.constant = constant
