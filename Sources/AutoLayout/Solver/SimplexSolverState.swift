@@ -15,8 +15,10 @@ struct SolverState {
         func release() { if owned { owner.release() } }
     }
 
+    /// An edit variable's constraint `variable = value` is held under the variable's own identity (a variable is
+    /// never a constraint, and the state keeps every variable it met alive), so making one allocates nothing.
     struct EditRecord {
-        let constraint: LinearConstraint
+        let strength: Double
         let tag: SimplexTableau.Tag
         var value: Double
     }
@@ -24,6 +26,8 @@ struct SolverState {
     var tableau: SimplexTableau
     var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
     var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
+    /// The buffer an edit constraint's expression is made in.
+    private var editExpression = UnownedExpression()
     /// The known variables with their external symbols (`variableSymbols[i]` is `variables[i]`'s), in the order
     /// they were first seen; two arrays, so dropping them needs no tuple witness per element.
     private var variables: [Variable] = []
@@ -189,17 +193,21 @@ struct SolverState {
         guard !edits.contains(key) else { throw .duplicateEditVariable }
         let clipped = Strength.clipped(strength)
         guard clipped < Strength.required else { throw .badRequiredStrength }
-        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: clipped)
-        try add(constraint)
-        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else { return }
-        edits[key] = EditRecord(constraint: constraint, tag: tag, value: 0)
+        var expression = UnownedExpression()
+        swap(&expression, &editExpression)   // (a reused buffer)
+        defer { swap(&expression, &editExpression) }
+        expression.clear()
+        expression.terms.append(UnownedTerm(variable))
+        try add(owner: variable, expression, .equal, strength: clipped)
+        guard let tag = constraints[key]?.tag else { return }
+        edits[key] = EditRecord(strength: clipped, tag: tag, value: 0)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let record = edits.removeValue(for: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
         }
-        try remove(record.constraint)
+        try remove(owner: variable, strength: record.strength)
     }
 
     /// Step 7 then step 5 of SimplexSteps.swift.
