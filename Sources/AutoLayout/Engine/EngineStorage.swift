@@ -66,21 +66,13 @@ final class EngineStoragePool: @unchecked Sendable {
     /// A storage that held more views than this is not kept (a whole screen's tree, not a cell's).
     static let maximumViews = 256
 
-    private let lock = NSLock()
-    private var free: [EngineStorage] = []
+    private let free = RecyclingPool<EngineStorage>(limit: limit)
 
-    func take() -> EngineStorage {
-        lock.lock()
-        let recycled = free.popLast()
-        lock.unlock()
-        return recycled ?? EngineStorage()
-    }
+    func take() -> EngineStorage { free.take() ?? EngineStorage() }
 
     func recycle(_ storage: EngineStorage) {
-        guard storage.viewRefs.count <= Self.maximumViews else { return }
+        let small = storage.viewRefs.count <= Self.maximumViews
         storage.recycle()
-        lock.lock()
-        defer { lock.unlock() }
-        if free.count < Self.limit { free.append(storage) }
+        if small { free.put(storage) }
     }
 }

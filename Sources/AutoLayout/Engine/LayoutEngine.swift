@@ -99,27 +99,26 @@ final class LayoutEngine {
     @inline(__always)
     func boxRef(ofItem item: AnyObject) -> Unmanaged<ItemBox>? { boxes[ObjectIdentifier(item)] }
 
-    /// `view`'s box: `known` when given (the caller's lookup), else the table's.
-    @inline(__always)
-    private func box(of view: UIView, known: ItemBox?) -> ItemBox? { known ?? box(of: view) }
-
-    /// The effective layout margins of `view` (asked once a view of the tree and kept in its box; a view outside
-    /// the tree: every time). `known` is `view`'s box when the caller has it.
-    func margins(of view: UIView, known: ItemBox? = nil) -> UIEdgeInsets {
-        guard let b = box(of: view, known: known) else { return view.effectiveLayoutMargins }
-        if let value = b.margins { return value }
-        let value = view.effectiveLayoutMargins
-        b.margins = value
+    /// `read(view)`, asked once a view of the tree and kept in its box at `cache` (a view outside the tree: every
+    /// time); `known` is `view`'s box when the caller has it. (Off the hot path: the attribute path reads the
+    /// direction the collect step stored.)
+    private func cached<T>(_ view: UIView, _ cache: ReferenceWritableKeyPath<ItemBox, T?>, known: ItemBox?,
+                           _ read: (UIView) -> T) -> T {
+        guard let b = known ?? box(of: view) else { return read(view) }
+        if let value = b[keyPath: cache] { return value }
+        let value = read(view)
+        b[keyPath: cache] = value
         return value
     }
 
-    /// Whether `view` lays out right to left (asked once a view: it cannot change while the engine lives).
+    /// The effective layout margins of `view`.
+    func margins(of view: UIView, known: ItemBox? = nil) -> UIEdgeInsets {
+        cached(view, \.margins, known: known) { $0.effectiveLayoutMargins }
+    }
+
+    /// Whether `view` lays out right to left (it cannot change while the engine lives).
     func isRightToLeft(_ view: UIView, known: ItemBox? = nil) -> Bool {
-        guard let b = box(of: view, known: known) else { return view.isRightToLeft }
-        if let value = b.rightToLeft { return value }
-        let value = view.isRightToLeft
-        b.rightToLeft = value
-        return value
+        cached(view, \.rightToLeft, known: known) { $0.isRightToLeft }
     }
 
     // MARK: 1. Collect
@@ -185,13 +184,7 @@ final class LayoutEngine {
     /// The required constraints the engine made itself (the root's size is an edit, not among them).
     var systemRequired: [LinearConstraint] { systemFixed }
 
-    private func safeArea(of view: UIView) -> UIEdgeInsets {
-        guard let b = box(of: view) else { return view.safeAreaInsets }
-        if let value = b.safeArea { return value }
-        let value = view.safeAreaInsets
-        b.safeArea = value
-        return value
-    }
+    private func safeArea(of view: UIView) -> UIEdgeInsets { cached(view, \.safeArea, known: nil) { $0.safeAreaInsets } }
 
     /// Whether the margins and safe areas this engine was built with still hold for the frames
     /// just applied (a subview's safe area and preserved margins depend on where it ended up).

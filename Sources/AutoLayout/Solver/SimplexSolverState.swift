@@ -109,11 +109,7 @@ struct SolverState {
     /// `add` of `expression relation 0` at `strength` (already clipped), held under `owner`'s identity.
     mutating func add(owner: AnyObject, _ expression: LinearExpression, _ relation: LinearRelation,
                       strength: Double) throws(SolverError) {
-        let key = ObjectIdentifier(owner)
-        guard !constraints.contains(key) else { throw .duplicateConstraint }
-        guard expression.isFinite else { throw .unsatisfiableConstraint }
-        let marks = (variables.count, tableau.symbolCount)
-        clearTermBuffer()
+        let (key, marks) = try beginAdd(owner: owner, finite: expression.isFinite)
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
@@ -124,17 +120,25 @@ struct SolverState {
     /// `add` of an `UnownedExpression` (the layout engine's: no reference counting on its terms).
     mutating func add(owner: AnyObject, _ expression: UnownedExpression, _ relation: LinearRelation,
                       strength: Double) throws(SolverError) {
-        let key = ObjectIdentifier(owner)
-        guard !constraints.contains(key) else { throw .duplicateConstraint }
-        guard expression.isFinite else { throw .unsatisfiableConstraint }
-        let marks = (variables.count, tableau.symbolCount)
-        clearTermBuffer()
+        let (key, marks) = try beginAdd(owner: owner, finite: expression.isFinite)
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
             let made = term.variable._withUnsafeGuaranteedRef { (variable: Variable) -> Symbol in symbol(for: variable) }
             termBuffer.append((made, term.coefficient))
         }
         try addTerms(owner: owner, owned: false, key: key, constant: expression.constant, relation, strength: strength,
                      marks: marks)
+    }
+
+    /// What every `add` checks first (a held owner, a number that is not finite), then the marks a refused add
+    /// forgets back to, with the term buffer emptied for the terms.
+    @inline(__always)
+    private mutating func beginAdd(owner: AnyObject, finite: Bool) throws(SolverError)
+        -> (key: ObjectIdentifier, marks: (variables: Int, symbols: Int)) {
+        let key = ObjectIdentifier(owner)
+        guard !constraints.contains(key) else { throw .duplicateConstraint }
+        guard finite else { throw .unsatisfiableConstraint }
+        clearTermBuffer()
+        return (key, (variables.count, tableau.symbolCount))
     }
 
     /// The rest of `add`, once the terms are symbols in `termBuffer`; `marks` are the variable and symbol counts

@@ -20,7 +20,7 @@ final class SolverStorage {
 ///
 /// Nothing of a solve survives: a recycled state holds no constraint, variable, edit or symbol, only
 /// capacity. At most `limit` states a mode are kept, each only if it stayed small (`maximumSymbols`), so the
-/// pool holds a few hundred kilobytes at most. Thread-safe (one lock around the two lists).
+/// pool holds a few hundred kilobytes at most. Thread-safe (`RecyclingPool`).
 final class SolverStatePool: @unchecked Sendable {
     static let shared = SolverStatePool()
 
@@ -29,16 +29,12 @@ final class SolverStatePool: @unchecked Sendable {
     /// A state that grew past this many symbols is not kept (a whole screen's solver, not a cell's).
     static let maximumSymbols = 4096
 
-    private let lock = NSLock()
-    private var weighted: [SolverStorage] = []
-    private var lexicographic: [SolverStorage] = []
+    private let weighted = RecyclingPool<SolverStorage>(limit: limit)
+    private let lexicographic = RecyclingPool<SolverStorage>(limit: limit)
 
     /// An empty state of `mode`: a recycled one if there is one.
     func take(_ mode: SimplexObjective.Mode) -> SolverStorage {
-        lock.lock()
-        let recycled = mode == .lexicographic ? lexicographic.popLast() : weighted.popLast()
-        lock.unlock()
-        return recycled ?? SolverStorage(mode: mode)
+        (mode == .lexicographic ? lexicographic : weighted).take() ?? SolverStorage(mode: mode)
     }
 
     /// Empties `storage` (a solver being freed) and keeps it, unless the pool is full or it grew large.
@@ -47,12 +43,6 @@ final class SolverStatePool: @unchecked Sendable {
         let small = storage.state.tableau.symbolCount <= Self.maximumSymbols
         storage.state.recycle()
         guard small else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        if mode == .lexicographic {
-            if lexicographic.count < Self.limit { lexicographic.append(storage) }
-        } else if weighted.count < Self.limit {
-            weighted.append(storage)
-        }
+        (mode == .lexicographic ? lexicographic : weighted).put(storage)
     }
 }
