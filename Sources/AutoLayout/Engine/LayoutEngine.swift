@@ -128,11 +128,8 @@ final class LayoutEngine {
         let box = storage.makeBox(guide: false)
         // The layout direction top down, as `effectiveUserInterfaceLayoutDirection` finds it bottom up: a forced
         // attribute, else the superview's (the root: its environment's).
-        box.rightToLeft = switch view.semanticContentAttribute {
-        case .forceRightToLeft: true
-        case .forceLeftToRight, .playback, .spatial: false
-        case .unspecified: parent < 0 ? view.isRightToLeft : viewBoxes[parent].rightToLeft ?? view.isRightToLeft
-        }
+        box.rightToLeft = view.forcedRightToLeft
+            ?? (parent < 0 ? view.isRightToLeft : viewBoxes[parent].rightToLeft ?? view.isRightToLeft)
         if view is UIScrollView { hasScrollViews = true }
         viewRefs.append(Unowned(view))
         viewBoxes.append(box)

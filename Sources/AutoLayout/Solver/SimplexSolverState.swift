@@ -1,6 +1,6 @@
 /// Everything a `SimplexSolver` holds, as one value: the tableau, the constraints and edit variables it holds, and
 /// the variables it knows with their symbols. The class makes one exclusive access a call; a refused `add`
-/// restores a saved copy of the tableau and forgets the variables it had just met.
+/// restores the tableau it saved (`SimplexTableau.save`) and forgets the variables it had just met.
 struct SolverState {
     struct ConstraintRecord {
         /// The constraint, or the object a keyed `add` was made for: its identity is the key. Retained (`owned`)

@@ -6,7 +6,7 @@
 /// neither this order nor any Dictionary order decides a result.
 struct SimplexTableau {
     /// The cells of every row, the objective's and the artificial one's (`CellArena`); a class, so a copy of the
-    /// tableau shares it: undoing a refused add restores a `checkpoint()`, not a copy.
+    /// tableau shares it: undoing a refused add restores what `save()` kept, not a copy.
     let arena: CellArena
     /// `basics[i]` is the basic symbol of `rows[i]`.
     var basics: [Symbol] = []
@@ -55,33 +55,30 @@ struct SimplexTableau {
     /// into buffers kept for the purpose, the cells into the arena's own (`CellArena.save`) — no allocation once
     /// they have grown.
     mutating func save() {
-        saved.basics.removeAll(keepingCapacity: true)
-        saved.basics.append(contentsOf: basics)
-        saved.rows.removeAll(keepingCapacity: true)
-        saved.rows.append(contentsOf: rows)
-        saved.positions.removeAll(keepingCapacity: true)
-        saved.positions.append(contentsOf: positions)
-        saved.levels.removeAll(keepingCapacity: true)
-        saved.levels.append(contentsOf: objective.levels)
-        saved.infeasible.removeAll(keepingCapacity: true)
-        saved.infeasible.append(contentsOf: infeasible)
+        Self.copy(basics, into: &saved.basics)
+        Self.copy(rows, into: &saved.rows)
+        Self.copy(positions, into: &saved.positions)
+        Self.copy(objective.levels, into: &saved.levels)
+        Self.copy(infeasible, into: &saved.infeasible)
         saved.artificial = artificial
         arena.save()
     }
 
     /// Puts back what `save()` saved.
     mutating func restoreSaved() {
-        basics.removeAll(keepingCapacity: true)
-        basics.append(contentsOf: saved.basics)
-        rows.removeAll(keepingCapacity: true)
-        rows.append(contentsOf: saved.rows)
-        positions.removeAll(keepingCapacity: true)
-        positions.append(contentsOf: saved.positions)
+        Self.copy(saved.basics, into: &basics)
+        Self.copy(saved.rows, into: &rows)
+        Self.copy(saved.positions, into: &positions)
         objective.restore(levels: saved.levels)
-        infeasible.removeAll(keepingCapacity: true)
-        infeasible.append(contentsOf: saved.infeasible)
+        Self.copy(saved.infeasible, into: &infeasible)
         artificial = saved.artificial
         arena.restoreSaved()
+    }
+
+    /// `target` made equal to `source` in its own buffer (kept, so no allocation once it has grown).
+    private static func copy<T>(_ source: [T], into target: inout [T]) {
+        target.removeAll(keepingCapacity: true)
+        target.append(contentsOf: source)
     }
 
     /// How many symbols exist (the next serial).

@@ -151,10 +151,17 @@ extension UIView {
     // MARK: Direction and baselines
 
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        if let forced = forcedRightToLeft { return forced ? .rightToLeft : .leftToRight }
+        return superview?.effectiveUserInterfaceLayoutDirection ?? environmentLayoutDirection
+    }
+
+    /// The direction `semanticContentAttribute` forces (right to left or not), nil when the view takes its
+    /// superview's: the one rule behind `effectiveUserInterfaceLayoutDirection` and the engine's top-down pass.
+    var forcedRightToLeft: Bool? {
         switch semanticContentAttribute {
-        case .forceRightToLeft: return .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? environmentLayoutDirection
+        case .forceRightToLeft: true
+        case .forceLeftToRight, .playback, .spatial: false
+        case .unspecified: nil
         }
     }
 
