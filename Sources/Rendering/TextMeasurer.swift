@@ -69,7 +69,7 @@ public final class TextMeasurer: TextMeasuring {
         // after the last character, but breaking a line counts it, so text measured at its logical width
         // would not fit a box of that width and be ellipsized ("전…" at 36 pt in a 67-pt chip). The
         // width a label needs includes it, as a UILabel's intrinsic size includes its trailing kern.
-        var width = Double(logical.width) / scale + max(0, font.effectiveTracking.isFinite ? font.effectiveTracking : 0)
+        var width = Double(logical.width) / scale + max(0, layout.trailingLetterSpacing)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 { width = min(width, max(maxWidth, Double(logical.width) / scale)) }
         return MeasuredText(size: CGSize(width: width, height: Double(logical.height) / scale),
                             lineCount: max(1, Int(pango_layout_get_line_count(layout.raw))))

@@ -2,7 +2,7 @@ import Foundation
 
 /// The last-resort measurer for content views when a scene is built without one (no measurer
 /// passed to `SceneBuilder` and the screen never solved with one), and for text the pinned fonts
-/// cannot set (an emoji): 0.55 em a character, an emoji `emojiAdvance(size:)`, and a 1.2 em line,
+/// cannot set (an emoji): 0.55 em a character (times `FontSpec.sfProWidthFactor`), an emoji `emojiAdvance(size:)`, and a 1.2 em line,
 /// wrapping by characters. Only an estimate — the renderer's Pango text differs.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public struct EstimatedText: TextMeasuring, Sendable {
     }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> MeasuredText {
-        let emoji = Self.emojiAdvance(size: font.size), other = font.size * 0.55, line = font.size * 1.2
+        let emoji = Self.emojiAdvance(size: font.size), other = font.size * 0.55 * font.sfProWidthFactor, line = font.size * 1.2
         let advances = text.map { $0.isEmojiGlyph ? emoji : other }
         let oneLine = advances.reduce(0, +)
         guard let maxWidth, oneLine > maxWidth else { return MeasuredText(size: CGSize(width: oneLine, height: line), lineCount: 1) }

@@ -57,6 +57,16 @@ public struct FontSpec: Hashable, Sendable {
     /// Whether the font is set in the display design (SF Pro Display; Inter Display here).
     public var isDisplaySize: Bool { size >= Self.displaySize }
 
+    /// How much wider iOS sets Latin text in this font than Inter does (SF Pro's tracking applied to
+    /// both): a factor on the advances of the text Inter draws, 1 except for bold below the display
+    /// size, where SF Pro Text Bold is 3 % wider than Inter Bold. Read from the widths Interface
+    /// Builder stored for single-line bold labels at their intrinsic size (`MeasuredTextRuleTests`):
+    /// duckduckgo NotificationView.xib's 31-character 17-pt title needs 1.029–1.031, pocket-casts'
+    /// 13-pt "HIGHLIGHT", "SUPPORTER" and "SHOW ALL" 1.016–1.040; semibold, medium and regular
+    /// labels of the same corpus centre on 1.00–1.01, and bold from 20 pt (Inter Display) on 0.99–1.02,
+    /// so they keep Inter's advances.
+    public var sfProWidthFactor: Double { weight == .bold && !isDisplaySize ? 1.03 : 1 }
+
     /// SF Pro's tracking at `size` points, in points: Apple's published table (SF Pro Text below
     /// 20 pt, SF Pro Display from 20 pt; thousandths of an em, a size between two rows taking the
     /// lower row): 17 pt → −24/1000 em = −0.408 pt, 34 pt → +11/1000 em = +0.374 pt.

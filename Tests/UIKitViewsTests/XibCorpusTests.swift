@@ -55,8 +55,8 @@ struct XibCorpusTests {
         #expect(share(stored, .comparable) >= 0.95)
         #expect(share(stored, .deviceDependent) >= 0.95)
         #expect(share(stored, .textDependent) >= 0.90)
-        // Measured with Inter instead of SF Pro: below the 90 % goal (README "not yet met", 87.5 %); this floor guards it.
-        #expect(share(measured, .textDependent) >= 0.875)
+        // Measured with Inter instead of SF Pro: below the 90 % goal (README "not yet met", 89.5 %); this floor guards it.
+        #expect(share(measured, .textDependent) >= 230.0 / 257)
         #expect(clone.comparable.within == clone.comparable.total)
         #expect(clone.storedText.within == clone.storedText.total)
     }
