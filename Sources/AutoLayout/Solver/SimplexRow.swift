@@ -11,9 +11,10 @@ struct Cell {
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge.
 ///
-/// `mask` has bit `serial % 64` set for every symbol in the row (and maybe for some that left it): a clear bit
-/// answers "not in this row" without the search, which is most of the answers when a substitution or a ratio test
-/// visits every row. The bit only ever saves work; the cells decide.
+/// `mask` has bit `serial % 64` set for every symbol in the row (and maybe for some that left it: a merge or a
+/// solve makes it anew from the cells, a removal leaves it): a clear bit answers "not in this row" without the
+/// search, which is most of the answers when a substitution or a ratio test visits every row. The bit only ever
+/// saves work; the cells decide.
 ///
 ///     var row = arena.makeRow(constant: -10)   // 0 = -10 + x
 ///     arena.add(1, for: x, to: &row)
@@ -228,7 +229,6 @@ final class CellArena {
     /// Adds `factor × other` (constant and cells) to `row`.
     func add(_ other: Row, times factor: Double, to row: inout Row) {
         row.constant += other.constant * factor
-        row.mask |= other.mask
         merge(other, times: factor, skipping: -1, into: &row)
     }
 
@@ -240,13 +240,13 @@ final class CellArena {
         guard found else { return false }
         let factor = cells[index].coefficient
         row.constant += other.constant * factor
-        row.mask |= other.mask
         merge(other, times: factor, skipping: index, into: &row)
         return true
     }
 
     /// `row's cells (without the cell at skipped) + factor × other's`, by a two-finger merge into the scratch buffer
-    /// and a copy back into `row`'s segment (grown first if the result needs it). The same sums, in the same order,
+    /// and a copy back into `row`'s segment (grown first if the result needs it), which also makes the row's mask
+    /// anew from the cells written. The same sums, in the same order,
     /// as adding the cells one at a time. Rows are short (4 and 6 cells on average in a cell's layout), so the merge
     /// is written for a few cells: no calls inside, the skipped cell stepped over where `left` moves, the copy back
     /// a plain loop.
@@ -297,8 +297,15 @@ final class CellArena {
         if written > Int(row.capacity) { reserve(&row, written) }
         let target = base + Int(row.start)
         var index = 0
-        while index < written { target[index] = out[index]; index += 1 }
+        var mask: UInt64 = 0
+        while index < written {
+            let cell = out[index]
+            target[index] = cell
+            mask |= Row.bit(cell.symbol)
+            index += 1
+        }
         row.count = Int32(written)
+        row.mask = mask
     }
 
     /// Multiplies `row`'s constant and every coefficient by -1.
@@ -316,8 +323,13 @@ final class CellArena {
         let factor = -1 / cells[index].coefficient
         row.constant *= factor
         for cellIndex in index..<(cells.count - 1) { cells[cellIndex] = cells[cellIndex + 1] }
-        for cellIndex in 0..<(cells.count - 1) { cells[cellIndex].coefficient *= factor }
+        var mask: UInt64 = 0
+        for cellIndex in 0..<(cells.count - 1) {
+            cells[cellIndex].coefficient *= factor
+            mask |= Row.bit(cells[cellIndex].symbol)
+        }
         row.count -= 1
+        row.mask = mask   // (without `symbol`'s bit, unless another symbol shares it)
     }
 
     /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right: one pass that
