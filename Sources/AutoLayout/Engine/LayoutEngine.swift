@@ -38,10 +38,10 @@ final class LayoutEngine {
     /// The required constraints of step 3 (for conflict reports).
     private var systemFixed: [LinearConstraint] { _read { yield storage.systemFixed } _modify { yield &storage.systemFixed } }
     /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
-    private var boxes: SimplexIdentityTable<Unmanaged<ItemBox>> { _read { yield storage.boxes } _modify { yield &storage.boxes } }
+    private var boxes: SimplexIdentityTable<Unmanaged<ItemBox>> { storage.boxes }
     /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
     /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
-    private var installed: SimplexIdentityTable<Double> { _read { yield storage.installed } _modify { yield &storage.installed } }
+    private var installed: SimplexIdentityTable<Double> { storage.installed }
     /// Whether the tree holds a `UIScrollView` (found while collecting): only then can an attribute mean a scroll
     /// view's content area (`ScrollViewContent`), so a tree without one skips the test a constraint.
     private var hasScrollViews = false

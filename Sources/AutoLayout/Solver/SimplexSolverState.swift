@@ -24,15 +24,15 @@ struct SolverState {
     }
 
     var tableau: SimplexTableau
-    var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
-    var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
+    let constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
+    let edits = SimplexIdentityTable<EditRecord>(capacity: 4)
     /// The buffer an edit constraint's expression is made in.
     private var editExpression = UnownedExpression()
     /// The known variables with their external symbols (`variableSymbols[i]` is `variables[i]`'s), in the order
     /// they were first seen; two arrays, so dropping them needs no tuple witness per element.
     private var variables: [Variable] = []
     private var variableSymbols: [Symbol] = []
-    private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
+    private let symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
