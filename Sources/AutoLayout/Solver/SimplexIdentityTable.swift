@@ -62,14 +62,16 @@ final class SimplexIdentityTable<Value: BitwiseCopyable> {
     }
 
     /// Whether `id` has an entry (without copying its value out).
+    @inline(__always)
     func contains(_ id: ObjectIdentifier) -> Bool { slot(of: UInt(bitPattern: id)).found }
 
+    // (Inlined, as the lookups are: a call would retain the table for its length.)
     subscript(_ id: ObjectIdentifier) -> Value? {
-        get {
+        @inline(__always) get {
             let (index, found) = slot(of: UInt(bitPattern: id))
             return found ? values[Int(slots[index])] : nil
         }
-        set {
+        @inline(__always) set {
             let key = UInt(bitPattern: id)
             let (index, found) = slot(of: key)
             switch (found, newValue) {
