@@ -50,7 +50,10 @@ final class SimplexRowTable {
 
     /// A new symbol of `kind`, later in the order than every existing one (parametric).
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if symbolCount == symbolCapacity { positions = Self.grown(positions, count: symbolCount, to: 2 * symbolCapacity); symbolCapacity *= 2 }
+        if symbolCount == symbolCapacity {
+            positions = Self.grown(positions, count: symbolCount, to: 2 * symbolCapacity)
+            symbolCapacity *= 2
+        }
         positions[symbolCount] = -1
         symbolCount += 1
         return Symbol(serial: symbolCount - 1, kind: kind)
@@ -117,21 +120,21 @@ final class SimplexRowTable {
             savedBytes = Swift.max(bytes, 2 * savedBytes)
             saved = .allocate(byteCount: savedBytes, alignment: MemoryLayout<Row>.alignment)
         }
-        guard let saved else { return }
+        savedCount = count
+        savedSymbolCount = symbolCount
+        guard let saved else { return }   // (nothing to copy: no rows, no symbols)
         let (rowsAt, basicsAt, positionsAt) = savedLayout(saved, rows: count)
         rowsAt.copyMemory(from: rowStorage, byteCount: count * MemoryLayout<Row>.stride)
         basicsAt.copyMemory(from: basicStorage, byteCount: count * MemoryLayout<Symbol>.stride)
         positionsAt.copyMemory(from: positions, byteCount: symbolCount * MemoryLayout<Int32>.stride)
-        savedCount = count
-        savedSymbolCount = symbolCount
     }
 
     /// Puts back what `save()` saved (the buffers may have grown since: they hold at least as much).
     func restoreSaved() {
-        guard let saved else { return }
-        let (rowsAt, basicsAt, positionsAt) = savedLayout(saved, rows: savedCount)
         count = savedCount
         symbolCount = savedSymbolCount
+        guard let saved else { return }
+        let (rowsAt, basicsAt, positionsAt) = savedLayout(saved, rows: count)
         UnsafeMutableRawPointer(rowStorage).copyMemory(from: rowsAt, byteCount: count * MemoryLayout<Row>.stride)
         UnsafeMutableRawPointer(basicStorage).copyMemory(from: basicsAt, byteCount: count * MemoryLayout<Symbol>.stride)
         UnsafeMutableRawPointer(positions).copyMemory(from: positionsAt, byteCount: symbolCount * MemoryLayout<Int32>.stride)
