@@ -45,6 +45,7 @@ struct AttributeExpressions {
             // A scroll view's margins, asked of its content (`ScrollViewContent`), inset its content area.
             guideMargins = guide.scrollContent
         } else {
+            // (A box that is not a guide's is a view's: the item is that view.)
             owner = Unmanaged.fromOpaque(item.toOpaque()); ownOrigin = owner.toOpaque() != holder.toOpaque()
         }
         let horizontal = attribute.isHorizontal
