@@ -9,7 +9,7 @@ struct SimplexInternalsTests {
     @Test func identityTableMatchesDictionary() {
         var random = SplitMix64(seed: 7)
         let objects = (0..<300).map { Variable("o\($0)") }
-        var table = SimplexIdentityTable<Int>(capacity: 2)
+        let table = SimplexIdentityTable<Int>(capacity: 2)
         var reference: [ObjectIdentifier: Int] = [:]
         for step in 0..<5000 {
             let id = ObjectIdentifier(objects[Int.random(in: 0..<objects.count, using: &random)])

@@ -15,10 +15,10 @@ import Foundation
 /// DeviceView's `centerX × 4/5` in the corpus only comes out that way).
 open class NSLayoutConstraint: CustomStringConvertible {
     /// Unretained, as UIKit's (`assign`): a constraint does not keep its items alive.
-    public unowned(unsafe) let firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemRef?.takeUnretainedValue() }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public unowned(unsafe) let secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondItemRef?.takeUnretainedValue() }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it on an active constraint re-solves only this constraint.
@@ -26,15 +26,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public var priority: UILayoutPriority { didSet { if priority != oldValue { holder?.constraintChanged(self) } } }
     public var identifier: String?
     /// Layoutshot: the view that holds this constraint (`UIView.constraints` of it), nil when inactive.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var holder: UIView?
+    public internal(set) var holder: UIView? {
+        get { holderRef?.takeUnretainedValue() }
+        set { holderRef = newValue.map { .passUnretained($0) } }
+    }
+    /// The items and the holder as stored: unmanaged, so the engine reads them without a reference count (an
+    /// `unowned(unsafe)` property costs a retain and a release a read; `LayoutEngine.install`).
+    let firstItemRef, secondItemRef: Unmanaged<AnyObject>?
+    @exclusivity(unchecked) var holderRef: Unmanaged<UIView>?
     /// Layoutshot: a constraint UIKit makes itself (stack views, autoresizing masks, intrinsic sizes),
     /// named as UIKit names them in logs (`UISV-spacing`, `NSAutoresizingMaskLayoutConstraint`, …).
     var systemKind: String?
 
     public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1; firstAttribute = attr1; self.relation = relation
-        secondItem = view2; secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        firstItemRef = .passUnretained(view1); firstAttribute = attr1; self.relation = relation
+        secondItemRef = view2.map { .passUnretained($0) }; secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier; constant = c; priority = .required
     }
 

@@ -22,26 +22,31 @@ struct AttributeExpressions {
     let engine: LayoutEngine
 
     /// Adds `factor × item.attribute` (in `holder`'s bounds) to `e`; false when the item is not in
-    /// the holder's tree or has no such attribute.
-    func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in holder: UIView, factor k: Double,
-             to e: inout UnownedExpression) -> Bool {
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            return addBaseline(of: view, first: attribute == .firstBaseline, in: holder, factor: k, to: &e)
+    /// the holder's tree or has no such attribute. The item and holder come unmanaged (the tree keeps them alive):
+    /// this runs for every attribute, so it counts no references.
+    func add(_ item: Unmanaged<AnyObject>, _ attribute: NSLayoutConstraint.Attribute, in holder: Unmanaged<UIView>,
+             factor k: Double, to e: inout UnownedExpression) -> Bool {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item.takeUnretainedValue() as? UIView {
+            return addBaseline(of: view, first: attribute == .firstBaseline, in: holder.takeUnretainedValue(), factor: k, to: &e)
         }
         // Only the tree's views and guides have boxes; the box tells which of the two the item is. Its fields are
-        // read once, as plain values: no reference count on this path (it runs for every attribute).
+        // read once, as plain values.
         guard let boxRef = engine.boxRef(ofItem: item) else { return false }
         let box = boxRef._withUnsafeGuaranteedRef { $0.fields }
-        let owner: UIView, ownOrigin: Bool
+        let owner: Unmanaged<UIView>, ownOrigin: Bool
         var guideMargins = false
         if box.isGuide {
-            let guide = unsafeDowncast(item, to: UILayoutGuide.self)
-            guard let o = guide.owningView else { return false }
+            let guide = item._withUnsafeGuaranteedRef { item in
+                let guide = unsafeDowncast(item, to: UILayoutGuide.self)
+                return (owner: guide.owningViewRef, scrollContent: guide.systemKind == .scrollContent)
+            }
+            guard let o = guide.owner else { return false }
             owner = o; ownOrigin = true
             // A scroll view's margins, asked of its content (`ScrollViewContent`), inset its content area.
-            guideMargins = guide.systemKind == .scrollContent
+            guideMargins = guide.scrollContent
         } else {
-            owner = unsafeDowncast(item, to: UIView.self); ownOrigin = owner !== holder
+            // (A box that is not a guide's is a view's: the item is that view.)
+            owner = Unmanaged.fromOpaque(item.toOpaque()); ownOrigin = owner.toOpaque() != holder.toOpaque()
         }
         let horizontal = attribute.isHorizontal
         if attribute.isSize {
@@ -50,7 +55,7 @@ struct AttributeExpressions {
         }
         let directional = attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
         // A view's own box knows its direction (set while collecting); a guide's owner has a box of its own.
-        let mirrored = directional && ((box.isGuide ? nil : box.rightToLeft) ?? engine.isRightToLeft(owner))
+        let mirrored = directional && ((box.isGuide ? nil : box.rightToLeft) ?? engine.isRightToLeft(owner.takeUnretainedValue()))
         // Right to left, leading and trailing are `holder.width − x`: the holder's width, then −x.
         var f = k
         if mirrored {
@@ -64,7 +69,7 @@ struct AttributeExpressions {
         let length = horizontal ? box.width : box.height
         func margins() -> UIEdgeInsets {
             box.isGuide && !guideMargins ? .zero
-                : engine.margins(of: owner, known: box.isGuide ? nil : boxRef.takeUnretainedValue())
+                : engine.margins(of: owner.takeUnretainedValue(), known: box.isGuide ? nil : boxRef.takeUnretainedValue())
         }
         switch attribute {
         case .left, .top: break
@@ -95,14 +100,14 @@ struct AttributeExpressions {
 
     /// The origins of the views between `view` (excluded) and `holder` (excluded) on one axis; false
     /// when `holder` is not an ancestor of (or) `view`.
-    private func addChain(from view: UIView, to holder: UIView, horizontal: Bool, factor k: Double,
+    private func addChain(from view: Unmanaged<UIView>, to holder: Unmanaged<UIView>, horizontal: Bool, factor k: Double,
                           to e: inout UnownedExpression) -> Bool {
-        if view === holder { return true }
-        var v = view.superview
-        while let current = v, current !== holder {
+        if view.toOpaque() == holder.toOpaque() { return true }
+        var v = view._withUnsafeGuaranteedRef { $0.superviewRef }
+        while let current = v, current.toOpaque() != holder.toOpaque() {
             guard let boxRef = engine.boxRef(ofItem: current) else { return false }
             e.terms.append(UnownedTerm(boxRef._withUnsafeGuaranteedRef { horizontal ? $0.fields.x : $0.fields.y }, k))
-            v = current.superview
+            v = current._withUnsafeGuaranteedRef { $0.superviewRef }
         }
         return v != nil
     }
@@ -112,7 +117,9 @@ struct AttributeExpressions {
         if target !== view, target.isDescendant(of: view) {
             return addBaseline(of: target, first: first, in: holder, factor: k, to: &e)
         }
-        guard let box = engine.box(of: view), addChain(from: view, to: holder, horizontal: false, factor: k, to: &e) else { return false }
+        guard let box = engine.box(of: view),
+              addChain(from: .passUnretained(view), to: .passUnretained(holder), horizontal: false, factor: k, to: &e)
+        else { return false }
         let b = view.baselineLayout
         if view !== holder { e.terms.append(UnownedTerm(box.y, k)) }
         e.terms.append(UnownedTerm(box.height, k * Double(b.heightFactor)))

@@ -17,8 +17,8 @@ final class EngineStorage {
     @exclusivity(unchecked) var guideBoxes: [ItemBox] = []
     @exclusivity(unchecked) var systemFixed: [LinearConstraint] = []
     /// Unmanaged: `viewBoxes` and `guideBoxes` hold the boxes; a lookup costs no reference count.
-    @exclusivity(unchecked) var boxes = SimplexIdentityTable<Unmanaged<ItemBox>>(capacity: 16)
-    @exclusivity(unchecked) var installed = SimplexIdentityTable<Double>(capacity: 32)
+    let boxes = SimplexIdentityTable<Unmanaged<ItemBox>>(capacity: 16)
+    let installed = SimplexIdentityTable<Double>(capacity: 32)
     @exclusivity(unchecked) var expressionBuffer = UnownedExpression()
     @exclusivity(unchecked) var intrinsic = IntrinsicConstraints()
     @exclusivity(unchecked) var rootSize = RootSize()

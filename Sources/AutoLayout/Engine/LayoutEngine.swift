@@ -38,10 +38,10 @@ final class LayoutEngine {
     /// The required constraints of step 3 (for conflict reports).
     private var systemFixed: [LinearConstraint] { _read { yield storage.systemFixed } _modify { yield &storage.systemFixed } }
     /// Every view's and guide's box by identity (`SimplexIdentityTable`: no hashing of the address).
-    private var boxes: SimplexIdentityTable<Unmanaged<ItemBox>> { _read { yield storage.boxes } _modify { yield &storage.boxes } }
+    private var boxes: SimplexIdentityTable<Unmanaged<ItemBox>> { storage.boxes }
     /// The NSLayoutConstraints in the solver (none when invalid or broken), held there under their own identity
     /// (`SimplexSolver.add(owner:…)`), with the strength each went in at.
-    private var installed: SimplexIdentityTable<Double> { _read { yield storage.installed } _modify { yield &storage.installed } }
+    private var installed: SimplexIdentityTable<Double> { storage.installed }
     /// Whether the tree holds a `UIScrollView` (found while collecting): only then can an attribute mean a scroll
     /// view's content area (`ScrollViewContent`), so a tree without one skips the test a constraint.
     private var hasScrollViews = false
@@ -97,7 +97,9 @@ final class LayoutEngine {
     /// The box of a view or guide of the tree, unmanaged (the engine holds it): for the hot path, which reads its
     /// fields at +0 (`ItemBox.Fields`).
     @inline(__always)
-    func boxRef(ofItem item: AnyObject) -> Unmanaged<ItemBox>? { boxes[ObjectIdentifier(item)] }
+    func boxRef<Item: AnyObject>(ofItem item: Unmanaged<Item>) -> Unmanaged<ItemBox>? {
+        boxes[item._withUnsafeGuaranteedRef { ObjectIdentifier($0) }]
+    }
 
     /// `read(view)`, asked once a view of the tree and kept in its box at `cache` (a view outside the tree: every
     /// time); `known` is `view`'s box when the caller has it. (Off the hot path: the attribute path reads the
@@ -228,7 +230,7 @@ final class LayoutEngine {
     }
 
     private func install(_ c: NSLayoutConstraint, _ expressions: AttributeExpressions) {
-        guard let holder = c.holder else { return }
+        guard let holder = c.holderRef else { return }
         var e = UnownedExpression()
         swap(&e, &expressionBuffer)   // the buffer's terms array, unshared, keeps its capacity
         defer { swap(&e, &expressionBuffer) }
@@ -249,24 +251,25 @@ final class LayoutEngine {
     /// expression, relation and strength without making the object).
     func linearConstraint(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions) -> LinearConstraint? {
         var e = UnownedExpression()
-        guard makeExpression(for: c, holder: holder, expressions, into: &e) else { return nil }
+        guard makeExpression(for: c, holder: .passUnretained(holder), expressions, into: &e) else { return nil }
         return LinearConstraint(e.linear, c.relation.linear, strength: c.priority.weight)
     }
 
     /// Writes `first − multiplier × second − constant` (the constraint is `e relation 0`) into `e`, whose terms
-    /// are replaced; false (with the message logged) for an invalid constraint.
+    /// are replaced; false (with the message logged) for an invalid constraint. The items and holder are handled
+    /// unmanaged (the tree keeps them alive): no reference count a constraint.
     @inline(__always)
-    private func makeExpression(for c: NSLayoutConstraint, holder: UIView, _ expressions: AttributeExpressions,
+    private func makeExpression(for c: NSLayoutConstraint, holder: Unmanaged<UIView>, _ expressions: AttributeExpressions,
                                 into e: inout UnownedExpression) -> Bool {
-        guard let first = c.firstItem else { return false }
+        guard let first = c.firstItemRef else { return false }
         e.clear(constant: -Double(c.constant))
         e.terms.reserveCapacity(8)
-        let firstItem = hasScrollViews ? ScrollViewContent.item(first, c.firstAttribute, relatedTo: c.secondItem) : first
+        let firstItem = hasScrollViews ? ScrollViewContent.item(first, c.firstAttribute, relatedTo: c.secondItemRef) : first
         guard expressions.add(firstItem, c.firstAttribute, in: holder, factor: 1, to: &e) else {
             invalid(c, "an item outside the view that holds it, or an attribute it does not have")
             return false
         }
-        if let second = c.secondItem {
+        if let second = c.secondItemRef {
             let a = c.firstAttribute, b = c.secondAttribute
             guard (a.isSize && b.isSize) || (!a.isSize && !b.isSize && a.isHorizontal == b.isHorizontal) else {
                 invalid(c, "a size and a position, or positions on different axes")

@@ -10,12 +10,15 @@ import Foundation
 /// bounds: its frame at zero content offset). Constraints the app makes on the guides themselves
 /// need nothing.
 enum ScrollViewContent {
-    /// `item`, or its content guide when `item` is a scroll view whose `attribute` edge is related to its content `other`.
+    /// `item`, or its content guide when `item` is a scroll view whose `attribute` edge is related to its content
+    /// `other` (unmanaged, as the engine reads a constraint's items; the tree keeps them alive).
     @inline(__always)
-    static func item(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> AnyObject {
-        // The cheap tests first: this runs for every constraint installed.
-        guard let other, isEdge(attribute), let scroll = item as? UIScrollView, isContent(other, of: scroll) else { return item }
-        return scroll.contentLayoutGuide
+    static func item(_ item: Unmanaged<AnyObject>, _ attribute: NSLayoutConstraint.Attribute,
+                     relatedTo other: Unmanaged<AnyObject>?) -> Unmanaged<AnyObject> {
+        // The cheap tests first: this runs for every constraint installed in a tree with a scroll view.
+        guard let other, isEdge(attribute), let scroll = item.takeUnretainedValue() as? UIScrollView,
+              isContent(other.takeUnretainedValue(), of: scroll) else { return item }
+        return .passUnretained(scroll.contentLayoutGuide)
     }
 
     static func isEdge(_ a: NSLayoutConstraint.Attribute) -> Bool {

@@ -66,7 +66,10 @@ struct SimplexObjective {
     }
 
     mutating func substitute(_ symbol: Symbol, by row: Row, arena: CellArena) {
-        for i in levels.indices where arena.substitute(symbol, by: row, in: &levels[i].row) { settled = false }
+        // (The mask test first, here: most levels hold neither the symbol nor its bit, and then no call is made.)
+        for i in levels.indices where levels[i].row.mayContain(symbol) && arena.substitute(symbol, by: row, in: &levels[i].row) {
+            settled = false
+        }
     }
 
     mutating func remove(_ symbol: Symbol, arena: CellArena) {

@@ -11,9 +11,10 @@ struct Cell {
 /// The cells are kept sorted by symbol with no coefficient near zero (|c| < 1e-8, `Row.isNearZero`), so lookups are
 /// binary searches and adding one row to another is a linear merge.
 ///
-/// `mask` has bit `serial % 64` set for every symbol in the row (and maybe for some that left it): a clear bit
-/// answers "not in this row" without the search, which is most of the answers when a substitution or a ratio test
-/// visits every row. The bit only ever saves work; the cells decide.
+/// `mask` has bit `serial % 64` set for every symbol in the row (and maybe for some that left it: a merge or a
+/// solve makes it anew from the cells, a removal leaves it): a clear bit answers "not in this row" without the
+/// search, which is most of the answers when a substitution or a ratio test visits every row. The bit only ever
+/// saves work; the cells decide.
 ///
 ///     var row = arena.makeRow(constant: -10)   // 0 = -10 + x
 ///     arena.add(1, for: x, to: &row)
@@ -195,6 +196,16 @@ final class CellArena {
 
     /// Adds `coefficient · symbol` to `row`, dropping the cell if the sum is near zero.
     func add(_ coefficient: Double, for symbol: Symbol, to row: inout Row) {
+        let count = Int(row.count)
+        if count == 0 || base[Int(row.start) + count - 1].symbol.raw < symbol.raw {
+            // After every cell (a new slack, error or dummy symbol always is): appended, without a search.
+            guard !Row.isNearZero(coefficient) else { return }
+            if count == Int(row.capacity) { reserve(&row, count + 1) }
+            base[Int(row.start) + count] = Cell(symbol: symbol, coefficient: coefficient)
+            row.count += 1
+            row.mask |= Row.bit(symbol)
+            return
+        }
         var cells = cells(of: row)
         let (index, found) = Self.position(of: symbol, in: cells)
         if found {
@@ -228,7 +239,6 @@ final class CellArena {
     /// Adds `factor × other` (constant and cells) to `row`.
     func add(_ other: Row, times factor: Double, to row: inout Row) {
         row.constant += other.constant * factor
-        row.mask |= other.mask
         merge(other, times: factor, skipping: -1, into: &row)
     }
 
@@ -240,65 +250,83 @@ final class CellArena {
         guard found else { return false }
         let factor = cells[index].coefficient
         row.constant += other.constant * factor
-        row.mask |= other.mask
         merge(other, times: factor, skipping: index, into: &row)
         return true
     }
 
     /// `row's cells (without the cell at skipped) + factor × other's`, by a two-finger merge into the scratch buffer
-    /// and a copy back into `row`'s segment (grown first if the result needs it). The same sums, in the same order,
-    /// as adding the cells one at a time. Rows are short (4 and 6 cells on average in a cell's layout), so the merge
-    /// is written for a few cells: no calls inside, the skipped cell stepped over where `left` moves, the copy back
-    /// a plain loop.
+    /// and a copy back into `row`'s segment (grown first if the result needs it), which also makes the row's mask
+    /// anew from the cells written. The same sums, in the same order, as adding the cells one at a time. Rows are
+    /// short (a dozen cells at most in a cell's layout), so the merge is written for a few cells: pointers, no calls
+    /// inside, and `row`'s cells merged as two runs, before and after the skipped cell (`other` never holds its
+    /// symbol: it is that symbol's row), so the loop never tests for it.
     @inline(__always)
     private func merge(_ other: Row, times factor: Double, skipping skipped: Int, into row: inout Row) {
         let mineCount = Int(row.count), theirCount = Int(other.count)
         if mineCount + theirCount > scratchCapacity { ensureScratch(mineCount + theirCount) }
-        let out = scratch, mine = base + Int(row.start), theirs = base + Int(other.start)
-        var written = 0
-        var left = skipped == 0 ? 1 : 0
-        var right = 0
-        while left < mineCount && right < theirCount {
-            let mineCell = mine[left], theirCell = theirs[right]
-            if mineCell.symbol.raw < theirCell.symbol.raw {
-                out[written] = mineCell
-                written += 1
-                left += 1
-                if left == skipped { left += 1 }
-                continue
-            }
-            var coefficient = theirCell.coefficient * factor
-            if mineCell.symbol.raw == theirCell.symbol.raw {
-                coefficient += mineCell.coefficient
-                left += 1
-                if left == skipped { left += 1 }
-            }
+        let mine = base + Int(row.start)
+        var theirs = base + Int(other.start)
+        let theirsEnd = theirs + theirCount
+        var out = scratch
+        let split = skipped < 0 ? mineCount : skipped
+        Self.merge(run: mine, end: mine + split, with: &theirs, end: theirsEnd, times: factor, into: &out)
+        if split < mineCount {
+            Self.merge(run: mine + split + 1, end: mine + mineCount, with: &theirs, end: theirsEnd, times: factor, into: &out)
+        }
+        while theirs < theirsEnd {
+            let coefficient = theirs.pointee.coefficient * factor
             if !Row.isNearZero(coefficient) {
-                out[written] = Cell(symbol: theirCell.symbol, coefficient: coefficient)
-                written += 1
+                out.pointee = Cell(symbol: theirs.pointee.symbol, coefficient: coefficient)
+                out += 1
             }
-            right += 1
+            theirs += 1
         }
-        while left < mineCount {
-            if left != skipped {
-                out[written] = mine[left]
-                written += 1
-            }
-            left += 1
-        }
-        while right < theirCount {
-            let coefficient = theirs[right].coefficient * factor
-            if !Row.isNearZero(coefficient) {
-                out[written] = Cell(symbol: theirs[right].symbol, coefficient: coefficient)
-                written += 1
-            }
-            right += 1
-        }
+        let written = out - scratch
         if written > Int(row.capacity) { reserve(&row, written) }
         let target = base + Int(row.start)
         var index = 0
-        while index < written { target[index] = out[index]; index += 1 }
-        row.count = Int32(written)
+        var mask: UInt64 = 0
+        while index < written {
+            let cell = scratch[index]
+            target[index] = cell
+            mask |= Row.bit(cell.symbol)
+            index += 1
+        }
+        row.count = Int32(truncatingIfNeeded: written)
+        row.mask = mask
+    }
+
+    /// One run of `merge`: the cells `mine..<end` merged with `factor ×` the cells of `theirs` below and at them
+    /// (`theirs` advanced past those), written at `out` (advanced).
+    @inline(__always)
+    private static func merge(run mine: UnsafeMutablePointer<Cell>, end: UnsafeMutablePointer<Cell>,
+                              with theirs: inout UnsafeMutablePointer<Cell>, end theirsEnd: UnsafeMutablePointer<Cell>,
+                              times factor: Double, into out: inout UnsafeMutablePointer<Cell>) {
+        var mine = mine
+        while mine < end && theirs < theirsEnd {
+            let mineSymbol = mine.pointee.symbol.raw, theirSymbol = theirs.pointee.symbol.raw
+            if mineSymbol < theirSymbol {
+                out.pointee = mine.pointee
+                out += 1
+                mine += 1
+                continue
+            }
+            var coefficient = theirs.pointee.coefficient * factor
+            if mineSymbol == theirSymbol {
+                coefficient += mine.pointee.coefficient
+                mine += 1
+            }
+            if !Row.isNearZero(coefficient) {
+                out.pointee = Cell(symbol: theirs.pointee.symbol, coefficient: coefficient)
+                out += 1
+            }
+            theirs += 1
+        }
+        while mine < end {
+            out.pointee = mine.pointee
+            out += 1
+            mine += 1
+        }
     }
 
     /// Multiplies `row`'s constant and every coefficient by -1.
@@ -316,8 +344,13 @@ final class CellArena {
         let factor = -1 / cells[index].coefficient
         row.constant *= factor
         for cellIndex in index..<(cells.count - 1) { cells[cellIndex] = cells[cellIndex + 1] }
-        for cellIndex in 0..<(cells.count - 1) { cells[cellIndex].coefficient *= factor }
+        var mask: UInt64 = 0
+        for cellIndex in 0..<(cells.count - 1) {
+            cells[cellIndex].coefficient *= factor
+            mask |= Row.bit(cells[cellIndex].symbol)
+        }
         row.count -= 1
+        row.mask = mask   // (without `symbol`'s bit, unless another symbol shares it)
     }
 
     /// Turns `basic = constant + a·entering + rest` into `entering = …` with `basic` on the right: one pass that

@@ -24,23 +24,22 @@ struct SolverState {
     }
 
     var tableau: SimplexTableau
-    var constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
-    var edits = SimplexIdentityTable<EditRecord>(capacity: 4)
+    let constraints = SimplexIdentityTable<ConstraintRecord>(capacity: 32)
+    let edits = SimplexIdentityTable<EditRecord>(capacity: 4)
     /// The buffer an edit constraint's expression is made in.
     private var editExpression = UnownedExpression()
     /// The known variables with their external symbols (`variableSymbols[i]` is `variables[i]`'s), in the order
     /// they were first seen; two arrays, so dropping them needs no tuple witness per element.
     private var variables: [Variable] = []
     private var variableSymbols: [Symbol] = []
-    private var symbols = SimplexIdentityTable<Symbol>(capacity: 32)
+    private let symbols = SimplexIdentityTable<Symbol>(capacity: 32)
     /// Reused buffer for a constraint's terms as symbols.
-    private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
+    private let termBuffer = PlainBuffer<(symbol: Symbol, coefficient: Double)>()
 
     init(priorities: SimplexObjective.Mode = .weighted) {
         tableau = SimplexTableau(priorities: priorities)
         variables.reserveCapacity(32)
         variableSymbols.reserveCapacity(32)
-        termBuffer.reserveCapacity(8)
     }
 
     /// Forgets every constraint, edit and variable, keeping every buffer: the state of a new solver that allocates
@@ -51,7 +50,7 @@ struct SolverState {
         symbols.removeAll()
         variables.removeAll(keepingCapacity: true)
         variableSymbols.removeAll(keepingCapacity: true)
-        clearTermBuffer()
+        termBuffer.removeAll()
         tableau.recycle()
     }
 
@@ -59,12 +58,6 @@ struct SolverState {
     mutating func releaseConstraints() {
         constraints.forEachValue { $0.release() }
         constraints.removeAll()
-    }
-
-    /// Empties the term buffer (a loop of `removeLast`: `removeAll(keepingCapacity:)` costs a range replacement).
-    @inline(__always)
-    private mutating func clearTermBuffer() {
-        while !termBuffer.isEmpty { termBuffer.removeLast() }
     }
 
     /// The external symbol of `variable`, made on first sight: the variable's cached one when this state gave it,
@@ -137,7 +130,7 @@ struct SolverState {
         let key = ObjectIdentifier(owner)
         guard !constraints.contains(key) else { throw .duplicateConstraint }
         guard finite else { throw .unsatisfiableConstraint }
-        clearTermBuffer()
+        termBuffer.removeAll()
         return (key, (variables.count, tableau.symbolCount))
     }
 
@@ -147,7 +140,7 @@ struct SolverState {
                                    strength: Double, marks: (variables: Int, symbols: Int)) throws(SolverError) {
         let (variableCount, symbolCount) = marks
         let (row, tag) = tableau.makeRow(
-            terms: termBuffer, constant: constant,
+            terms: termBuffer.elements, constant: constant,
             relation: relation, strength: strength)
 
         if let subject = tableau.chooseSubject(row, tag: tag) {

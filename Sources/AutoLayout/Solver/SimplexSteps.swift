@@ -25,7 +25,7 @@ extension SimplexTableau {
     ///     x ≥ 10 (required)           →  0 = -10 + x - s       →  10 - x + s  (sign turned)
     ///     x = 5 (weak)                →  0 = -5 + x - e⁺ + e⁻,  objective += e⁺ + e⁻
     mutating func makeRow(
-        terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
+        terms: UnsafeBufferPointer<(symbol: Symbol, coefficient: Double)>, constant: Double,
         relation: LinearRelation, strength: Double
     ) -> (row: Row, tag: Tag) {
         var row = arena.makeRow(constant: constant, capacity: terms.count + 8)
@@ -73,6 +73,8 @@ extension SimplexTableau {
     /// Step 2 (§2.5): the symbol a new row can be solved for without losing feasibility: the lowest external
     /// symbol (unrestricted), else the marker or the other error symbol if its coefficient is negative (the row's
     /// constant is ≥ 0, so it starts out feasible). Nil when only an artificial variable can add the row.
+    /// (Inlined: a call from the mutating steps copies the whole tableau value to pass it.)
+    @inline(__always)
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
         if let external = arena.cells(of: row).first(where: { $0.symbol.isExternal }) { return external.symbol }
         if tag.marker.isPivotable && arena.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }
@@ -136,6 +138,8 @@ extension SimplexTableau {
 
     /// The lowest non-dummy symbol with a negative coefficient in the objective being minimised that some row
     /// limits, with that row's index.
+    /// (Inlined into `optimize`, as `chooseSubject` is.)
+    @inline(__always)
     private func nextPivot(artificialObjective: Bool, passedOver: inout Bool) -> (entering: Symbol, leavingRow: Int)? {
         if artificialObjective {
             guard let phaseOne = artificial else { return nil }

@@ -1,18 +1,18 @@
 /// The solver's tableau (Badros, Borning & Stuckey 2001, §2.1): the rows by basic symbol, the objective, and the
 /// bookkeeping the steps in SimplexSteps.swift share (substitution, pivoting, the infeasible-row list).
 ///
-/// Rows live in one array in a deterministic order (appended; a removed row's place is taken by the last row);
-/// `positions[serial]` finds a symbol's row. Every choice between rows breaks ties by the lowest basic symbol, so
+/// Rows live in a `SimplexRowTable` in a deterministic order (appended; a removed row's place is taken by the last
+/// row), which also finds a symbol's row. Every choice between rows breaks ties by the lowest basic symbol, so
 /// neither this order nor any Dictionary order decides a result.
 struct SimplexTableau {
     /// The cells of every row, the objective's and the artificial one's (`CellArena`); a class, so a copy of the
     /// tableau shares it: undoing a refused add restores what `save()` kept, not a copy.
     let arena: CellArena
-    /// `basics[i]` is the basic symbol of `rows[i]`.
-    var basics: [Symbol] = []
-    var rows: [Row] = []
-    /// By symbol serial: the index of the symbol's row, or -1 when the symbol is parametric (not basic).
-    private var positions: [Int32] = []
+    /// The rows, their basic symbols and the symbols' positions (a class too, shared the same way).
+    let table: SimplexRowTable
+    /// `basics[i]` is the basic symbol of `rows[i]` (in place in `table`, good until a row is inserted).
+    var basics: UnsafeMutableBufferPointer<Symbol> { table.basics }
+    var rows: UnsafeMutableBufferPointer<Row> { table.rows }
     /// The weighted errors of the non-required constraints, in terms of the parametric symbols (§2.3).
     var objective: SimplexObjective
     /// Phase-one objective while a row is added through an artificial variable (§2.5); empty otherwise.
@@ -23,9 +23,6 @@ struct SimplexTableau {
     private var saved = Saved()
 
     private struct Saved {
-        var basics: [Symbol] = []
-        var rows: [Row] = []
-        var positions: [Int32] = []
         var levels: [(strength: Double, row: Row)] = []
         var infeasible: [Symbol] = []
         var artificial: Row?
@@ -34,30 +31,24 @@ struct SimplexTableau {
     /// An empty tableau with room for a cell's worth of rows and symbols (growing past that as needed).
     init(priorities: SimplexObjective.Mode = .weighted) {
         arena = CellArena()
+        table = SimplexRowTable()
         objective = SimplexObjective(mode: priorities, arena: arena)
-        basics.reserveCapacity(32)
-        rows.reserveCapacity(32)
-        positions.reserveCapacity(96)
     }
 
     /// Empties the tableau for a new solver, keeping every buffer (`SolverState.recycle`).
     mutating func recycle() {
         arena.reset()
-        rows.removeAll(keepingCapacity: true)
-        basics.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
+        table.reset()
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil
         objective.recycle(arena: arena)
     }
 
-    /// Saves the tableau as it is, to undo a refused add (`restoreSaved`): the row headers, symbols and objective
-    /// into buffers kept for the purpose, the cells into the arena's own (`CellArena.save`) — no allocation once
-    /// they have grown.
+    /// Saves the tableau as it is, to undo a refused add (`restoreSaved`): the objective into buffers kept for the
+    /// purpose, the rows and cells into the table's and the arena's own (`SimplexRowTable.save`, `CellArena.save`)
+    /// — no allocation once they have grown.
     mutating func save() {
-        Self.copy(basics, into: &saved.basics)
-        Self.copy(rows, into: &saved.rows)
-        Self.copy(positions, into: &saved.positions)
+        table.save()
         Self.copy(objective.levels, into: &saved.levels)
         Self.copy(infeasible, into: &saved.infeasible)
         saved.artificial = artificial
@@ -66,9 +57,7 @@ struct SimplexTableau {
 
     /// Puts back what `save()` saved.
     mutating func restoreSaved() {
-        Self.copy(saved.basics, into: &basics)
-        Self.copy(saved.rows, into: &rows)
-        Self.copy(saved.positions, into: &positions)
+        table.restoreSaved()
         objective.restore(levels: saved.levels)
         Self.copy(saved.infeasible, into: &infeasible)
         artificial = saved.artificial
@@ -82,24 +71,19 @@ struct SimplexTableau {
     }
 
     /// How many symbols exist (the next serial).
-    var symbolCount: Int { positions.count }
+    var symbolCount: Int { table.symbolCount }
 
     /// A new symbol of `kind`, later in the order than every existing one.
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(serial: positions.count, kind: kind)
-        positions.append(-1)
-        return symbol
-    }
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol { table.makeSymbol(kind) }
 
     /// Forgets the symbols made after the first `count` (they must be in no row).
-    mutating func forgetSymbols(after count: Int) {
-        positions.removeLast(positions.count - count)
-    }
+    func forgetSymbols(after count: Int) { table.forgetSymbols(after: count) }
 
     /// The index in `rows` of `symbol`'s row, nil when `symbol` is parametric.
+    @inline(__always)
     func rowIndex(of symbol: Symbol) -> Int? {
-        let position = positions[symbol.serial]
-        return position < 0 ? nil : Int(position)
+        let position = table.position(of: symbol)
+        return position < 0 ? nil : position
     }
 
     /// The value of `symbol` in the current basic solution: its row's constant, 0 when parametric.
@@ -108,29 +92,16 @@ struct SimplexTableau {
     }
 
     /// Makes `row` the row of `basic`.
-    mutating func insertRow(_ row: Row, basic: Symbol) {
-        positions[basic.serial] = Int32(rows.count)
-        basics.append(basic)
-        rows.append(row)
-    }
+    func insertRow(_ row: Row, basic: Symbol) { table.append(row, basic: basic) }
 
     /// Takes out the row at `index` (the last row moves into its place) and returns it with its basic symbol.
-    mutating func removeRow(at index: Int) -> (basic: Symbol, row: Row) {
-        let last = rows.count - 1
-        if index != last {
-            rows.swapAt(index, last)
-            basics.swapAt(index, last)
-            positions[basics[index].serial] = Int32(index)
-        }
-        let basic = basics.removeLast()
-        positions[basic.serial] = -1
-        return (basic, rows.removeLast())
-    }
+    func removeRow(at index: Int) -> (basic: Symbol, row: Row) { table.remove(at: index) }
 
     /// Replaces `symbol` by `row` everywhere: every row, the objective and the artificial objective. Restricted rows
     /// that go negative are listed in `infeasible`.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         let bit = Row.bit(symbol)
+        let rows = rows, basics = basics
         for index in rows.indices where rows[index].mask & bit != 0 {
             guard arena.substitute(symbol, by: row, in: &rows[index]) else { continue }
             if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
@@ -164,6 +135,7 @@ struct SimplexTableau {
 
     /// Removes `symbol` from every row and the objective (an artificial variable's column, once it is 0).
     mutating func dropColumn(_ symbol: Symbol) {
+        let rows = rows
         for index in rows.indices { arena.remove(symbol, from: &rows[index]) }
         objective.remove(symbol, arena: arena)
     }

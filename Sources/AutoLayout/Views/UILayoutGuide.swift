@@ -14,7 +14,12 @@ import Foundation
 /// ```
 open class UILayoutGuide {
     /// Unowned; the owning view clears it when it goes.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewRef?.takeUnretainedValue() }
+        set { owningViewRef = newValue.map { .passUnretained($0) } }
+    }
+    /// As stored: unmanaged, so the engine reads it without a reference count (`AttributeExpressions`).
+    @exclusivity(unchecked) private(set) var owningViewRef: Unmanaged<UIView>?
     public var identifier = ""
     /// Set by the engine: the guide's rectangle in its owning view's bounds.
     @exclusivity(unchecked) public internal(set) var layoutFrame = CGRect.zero

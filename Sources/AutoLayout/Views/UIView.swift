@@ -47,7 +47,12 @@ open class UIView: CustomStringConvertible {
 
     /// Unowned, not weak (no side table, no atomic weak loads on the engine's hot path): a view clears
     /// its subviews' pointer when it goes (`deinit`), so it never dangles.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    public private(set) var superview: UIView? {
+        get { superviewRef?.takeUnretainedValue() }
+        set { superviewRef = newValue.map { .passUnretained($0) } }
+    }
+    /// As stored: unmanaged, so the engine walks up the tree without a reference count (`AttributeExpressions`).
+    @exclusivity(unchecked) private(set) var superviewRef: Unmanaged<UIView>?
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// `UIView.isHidden`: not drawn; a hidden arranged subview leaves its stack's arrangement.
