@@ -23,9 +23,8 @@ final class Layout {
         // Tracking: extra space after each character (SF Pro's by default, applied to Inter).
         let tracking = font.effectiveTracking.isFinite ? font.effectiveTracking : 0
         trailingLetterSpacing = tracking
-        if tracking != 0 { setLetterSpacing(tracking, ranges: [nil]) }
-        let factor = font.sfProWidthFactor
-        if factor != 1, factor.isFinite, factor > 0 { widenInterRuns(by: factor, tracking: tracking) }
+        if tracking != 0 { setLetterSpacing(tracking) }
+        if font.sfProWidthFactor != 1 { widenInterRuns(by: font.sfProWidthFactor, tracking: tracking) }
     }
 
     /// The letter spacing after the last character, in points: Pango's logical width leaves it out.
@@ -34,10 +33,11 @@ final class Layout {
     /// SF Pro's wider advances (`FontSpec.sfProWidthFactor`) as more letter spacing over the runs Inter
     /// draws: the spacing that makes those runs, as shaped with the tracking, `factor` times as wide.
     /// Runs set in the CJK fallback keep the tracking alone (SF Pro does not draw them on iOS either).
-    /// Set before any width, so measuring and drawing wrap the widened text alike.
+    /// Set before any width, so measuring and drawing wrap the widened text alike; it costs such text
+    /// (bold below 20 pt) a second shaping.
     private func widenInterRuns(by factor: Double, tracking: Double) {
         var width = 0.0, glyphs = 0
-        var ranges: [Range<UInt32>?] = []
+        var runs: [Range<UInt32>] = []
         forEachRun { run in
             guard let file = shim_font_file(run.item.pointee.analysis.font),
                   String(cString: file).hasPrefix(PinnedFonts.interFolder) else { return }
@@ -45,24 +45,24 @@ final class Layout {
             for index in 0..<Int(glyphString.num_glyphs) { width += Double(glyphString.glyphs[index].geometry.width) }
             glyphs += Int(glyphString.num_glyphs)
             let item = run.item.pointee
-            ranges.append(UInt32(max(0, item.offset))..<UInt32(max(0, item.offset + item.length)))
+            runs.append(UInt32(max(0, item.offset))..<UInt32(max(0, item.offset + item.length)))
         }
         guard glyphs > 0 else { return }
         let spacing = tracking + (factor - 1) * width / Double(PANGO_SCALE) / Double(glyphs)
         trailingLetterSpacing = spacing
-        setLetterSpacing(tracking, ranges: [nil], widened: (spacing, ranges))
+        setLetterSpacing(tracking, widened: (spacing, runs))
     }
 
-    /// A new attribute list: `points` of letter spacing over `ranges` (nil: the whole text), then
-    /// `widened`'s spacing over its ranges (replacing the first there).
-    private func setLetterSpacing(_ points: Double, ranges: [Range<UInt32>?], widened: (Double, [Range<UInt32>?])? = nil) {
+    /// A new attribute list: `points` of letter spacing over the whole text, and `widened.spacing`
+    /// instead over each of `widened.runs` (byte ranges of the text).
+    private func setLetterSpacing(_ points: Double, widened: (spacing: Double, runs: [Range<UInt32>]) = (0, [])) {
         let attributes = pango_attr_list_new()
-        for (spacing, spans, insert) in [(points, ranges, true), (widened?.0 ?? 0, widened?.1 ?? [], false)] {
-            for span in spans {
-                guard let attribute = pango_attr_letter_spacing_new(Int32(Layout.pangoUnits(spacing))) else { continue }
-                if let span { attribute.pointee.start_index = span.lowerBound; attribute.pointee.end_index = span.upperBound }
-                if insert { pango_attr_list_insert(attributes, attribute) } else { pango_attr_list_change(attributes, attribute) }
-            }
+        if let whole = pango_attr_letter_spacing_new(Int32(Layout.pangoUnits(points))) { pango_attr_list_insert(attributes, whole) }
+        for run in widened.runs {
+            guard let attribute = pango_attr_letter_spacing_new(Int32(Layout.pangoUnits(widened.spacing))) else { continue }
+            attribute.pointee.start_index = run.lowerBound
+            attribute.pointee.end_index = run.upperBound
+            pango_attr_list_change(attributes, attribute)   // replaces the whole text's spacing over the run
         }
         pango_layout_set_attributes(raw, attributes)
         pango_attr_list_unref(attributes)

@@ -65,8 +65,8 @@ public final class TextMeasurer: TextMeasuring {
             guard missing.isEmpty else { throw RenderError.missingGlyphs(text: text, characters: missing) }
         }
         let scale = Double(PANGO_SCALE)
-        // Positive tracking (SF Pro's from 20 pt): Pango's logical width leaves out the letter spacing
-        // after the last character, but breaking a line counts it, so text measured at its logical width
+        // Positive letter spacing (SF Pro's tracking from 20 pt, bold's widening): Pango's logical width
+        // leaves out the spacing after the last character, but breaking a line counts it, so text measured at its logical width
         // would not fit a box of that width and be ellipsized ("전…" at 36 pt in a 67-pt chip). The
         // width a label needs includes it, as a UILabel's intrinsic size includes its trailing kern.
         var width = Double(logical.width) / scale + max(0, layout.trailingLetterSpacing)

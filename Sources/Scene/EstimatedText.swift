@@ -2,8 +2,9 @@ import Foundation
 
 /// The last-resort measurer for content views when a scene is built without one (no measurer
 /// passed to `SceneBuilder` and the screen never solved with one), and for text the pinned fonts
-/// cannot set (an emoji): 0.55 em a character (times `FontSpec.sfProWidthFactor`), an emoji `emojiAdvance(size:)`, and a 1.2 em line,
-/// wrapping by characters. Only an estimate — the renderer's Pango text differs.
+/// cannot set (an emoji): 0.55 em a character (times `FontSpec.sfProWidthFactor`), an emoji
+/// `emojiAdvance(size:)`, and a 1.2 em line, wrapping by characters. Only an estimate — the
+/// renderer's Pango text differs.
 ///
 /// ```swift
 /// try EstimatedText().size(of: "GET", font: FontSpec(size: 20), maxWidth: nil, numberOfLines: 1)   // 33 × 24

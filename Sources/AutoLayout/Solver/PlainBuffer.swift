@@ -28,10 +28,19 @@ final class PlainBuffer<Element: BitwiseCopyable> {
     func removeAll() { count = 0 }
 
     private func grow() {
-        let new = UnsafeMutablePointer<Element>.allocate(capacity: 2 * capacity)
-        new.update(from: storage, count: count)
-        storage.deallocate()
-        storage = new
+        storage = storage.grown(keeping: count, to: 2 * capacity)
         capacity *= 2
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// A new buffer of `capacity` holding this one's first `count` values, moved; this one is deallocated.
+    /// How every plain buffer of the solver grows (`PlainBuffer`, `SimplexRowTable`, `SimplexIdentityTable`,
+    /// `CellArena`).
+    func grown(keeping count: Int, to capacity: Int) -> UnsafeMutablePointer<Pointee> {
+        let new = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
+        new.moveInitialize(from: self, count: count)
+        deallocate()
+        return new
     }
 }

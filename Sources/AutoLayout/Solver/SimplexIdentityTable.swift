@@ -146,14 +146,8 @@ final class SimplexIdentityTable<Value: BitwiseCopyable> {
         slots.initialize(repeating: -1, count: newCount)
         slotCount = newCount
         shift = 64 - newCount.trailingZeroBitCount
-        let newKeys = UnsafeMutablePointer<UInt>.allocate(capacity: Self.entryCapacity(newCount))
-        newKeys.update(from: keys, count: count)
-        keys.deallocate()
-        keys = newKeys
-        let newValues = UnsafeMutablePointer<Value>.allocate(capacity: Self.entryCapacity(newCount))
-        newValues.update(from: values, count: count)
-        values.deallocate()
-        values = newValues
+        keys = keys.grown(keeping: count, to: Self.entryCapacity(newCount))
+        values = values.grown(keeping: count, to: Self.entryCapacity(newCount))
         for entryIndex in 0..<count {
             let (index, _) = slot(of: keys[entryIndex])
             slots[index] = Int32(truncatingIfNeeded: entryIndex)

@@ -117,10 +117,7 @@ final class CellArena {
     private func grow(to minimum: Int) {
         var newCapacity = capacity * 2
         while newCapacity < minimum { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: top)
-        base.deallocate()
-        base = newBase
+        base = base.grown(keeping: top, to: newCapacity)
         capacity = newCapacity
     }
 

@@ -51,7 +51,7 @@ final class SimplexRowTable {
     /// A new symbol of `kind`, later in the order than every existing one (parametric).
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if symbolCount == symbolCapacity {
-            positions = Self.grown(positions, count: symbolCount, to: 2 * symbolCapacity)
+            positions = positions.grown(keeping: symbolCount, to: 2 * symbolCapacity)
             symbolCapacity *= 2
         }
         positions[symbolCount] = -1
@@ -73,8 +73,8 @@ final class SimplexRowTable {
     /// Makes `row` the row of `basic`, at the end.
     func append(_ row: Row, basic: Symbol) {
         if count == rowCapacity {
-            rowStorage = Self.grown(rowStorage, count: count, to: 2 * rowCapacity)
-            basicStorage = Self.grown(basicStorage, count: count, to: 2 * rowCapacity)
+            rowStorage = rowStorage.grown(keeping: count, to: 2 * rowCapacity)
+            basicStorage = basicStorage.grown(keeping: count, to: 2 * rowCapacity)
             rowCapacity *= 2
         }
         positions[basic.serial] = Int32(truncatingIfNeeded: count)
@@ -94,14 +94,6 @@ final class SimplexRowTable {
         }
         positions[basic.serial] = -1
         return (basic, row)
-    }
-
-    /// `buffer`'s first `count` values moved into a new buffer of `capacity`.
-    private static func grown<T>(_ buffer: UnsafeMutablePointer<T>, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
-        let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-        new.moveInitialize(from: buffer, count: count)
-        buffer.deallocate()
-        return new
     }
 
     // MARK: Saving
