@@ -91,6 +91,51 @@ import Testing
         #expect(stack.frame == CGRect(x: 0, y: 32, width: 100, height: 36))
     }
 
+    /// SV6 baselines: a horizontal `firstBaseline` stack ties its top to the *first* arranged view's top,
+    /// not the tallest's, so a later view with more above its baseline sticks out above the stack; its
+    /// bottom is the alignment spanner's, round every view. Apple Feedback 32291130 (openradar-mirror
+    /// #17416, "Stack View height incorrect for first/last baseline alignment"): labels at 28, 56 and
+    /// 28 pt, the 56-pt one "will extend above the frame of the stack view"; the constraints as
+    /// tomvanzummeren/TZStackView (b5bf459, TZStackView.swift) matched them against UIStackView's.
+    @Test func firstBaselineTiesTheFirstViewSV6() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let small = Text(height: 30, baselineBelowTop: 24), large = Text(height: 60, baselineBelowTop: 48)
+        let stack = UIStackView(arrangedSubviews: [small, large, Text(height: 30, baselineBelowTop: 24)])
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        root.layoutIfNeeded()
+        // Frames in the stack: the first view's top is the stack's; the large view's baseline meets the
+        // small ones' 24 below it, so its top is 24 above the stack (-4 in the root).
+        #expect(small.frame.minY == 0)
+        #expect(large.frame.minY == -24)
+        #expect(stack.frame == CGRect(x: 0, y: 20, width: 150, height: 36))   // down to the large view's bottom
+        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout })
+    }
+
+    /// SV6 baselines: `lastBaseline` ties the stack's bottom to the first view's bottom (the same
+    /// sources); a later view with more below its baseline sticks out below, and the top is the
+    /// spanner's, the highest view's top.
+    @Test func lastBaselineTiesTheFirstViewSV6() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let small = Text(height: 30, baselineBelowTop: 24), large = Text(height: 60, baselineBelowTop: 48)
+        let stack = UIStackView(arrangedSubviews: [small, large])
+        stack.alignment = .lastBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.bottomAnchor.constraint(equalTo: root.topAnchor, constant: 150)])
+        root.layoutIfNeeded()
+        // In the stack (54 tall): the first view's bottom is the stack's, baselines 6 above it; the
+        // large view's baseline is 12 above its bottom, so it ends 6 below the stack.
+        #expect(small.frame.maxY == 54)
+        #expect(large.frame.maxY == 60)
+        #expect(stack.frame == CGRect(x: 0, y: 96, width: 100, height: 54))
+        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout })
+    }
+
     /// SV7: a hidden arranged subview leaves the arrangement, and its spacing with it.
     @Test func hiddenArrangedSubviewSV7() {
         let (root, _, v) = stack([CGSize(width: 40, height: 20), CGSize(width: 60, height: 20), CGSize(width: 20, height: 20)]) {
@@ -142,5 +187,19 @@ import Testing
         #expect(stack.frame == CGRect(x: 5, y: 5, width: 60, height: 58))
         #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect(b.frame == CGRect(x: 0, y: 28, width: 60, height: 30))
+    }
+}
+
+/// A 50-pt-wide view `height` tall with both baselines `baselineBelowTop` below its top (text of one
+/// line, as far as the stack is concerned).
+final class Text: UIView {
+    let height: CGFloat, baseline: CGFloat
+    init(height: CGFloat, baselineBelowTop: CGFloat) {
+        self.height = height; baseline = baselineBelowTop
+        super.init(frame: .zero)
+    }
+    override var intrinsicContentSize: CGSize { CGSize(width: 50, height: height) }
+    override var baselineLayout: BaselineLayout {
+        BaselineLayout(heightFactor: 0.5, first: baseline - height / 2, last: baseline - height / 2)
     }
 }

@@ -19,7 +19,7 @@ enum GuideConstraints {
     static func constraints(for guide: UILayoutGuide, box g: ItemBox, ownerBox o: ItemBox, margins: UIEdgeInsets,
                             safeArea: UIEdgeInsets) -> [LinearConstraint] {
         switch guide.systemKind {
-        case nil, .stackSpacer: return []
+        case nil, .stackSpacer, .alignmentSpanner: return []
         case .safeArea: return inset(g, o, safeArea)
         case .layoutMargins: return inset(g, o, margins)
         case .scrollFrame: return inset(g, o, .zero)

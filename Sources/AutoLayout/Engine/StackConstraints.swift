@@ -19,7 +19,9 @@ import Foundation
 ///
 /// Across the axis: `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
 /// `center` centres; `firstBaseline`/`lastBaseline` (horizontal) align every view's baseline with
-/// the first's. Every alignment but `fill` keeps views inside the canvas (`UISV-spanning-boundary`),
+/// the first's, tie the canvas's edge on the baseline's side to the first view and keep the views
+/// inside the alignment spanner (`baselineCanvas`). Every other alignment but `fill` keeps views
+/// inside the canvas (`UISV-spanning-boundary`); every alignment but `fill`
 /// lets the canvas hug the largest view (`UISV-canvas-fit`, priority 49) and pulls views with no
 /// intrinsic length across the axis to 0 at priority 25 (`UISV-ambiguity-suppression`).
 struct StackConstraints {
@@ -141,8 +143,9 @@ struct StackConstraints {
             case .firstBaseline, .lastBaseline:
                 let b: A = align == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference, v !== reference { made.append(c(v, b, .equal, reference, b, kind: "UISV-alignment")) }
-                made.append(c(v, e.crossStart, .greaterThanOrEqual, stack, e.canvasCrossStart, kind: "UISV-spanning-boundary"))
-                made.append(c(v, e.crossEnd, .lessThanOrEqual, stack, e.canvasCrossEnd, kind: "UISV-spanning-boundary"))
+                let spanner = stack.systemGuide(.alignmentSpanner)
+                made.append(c(spanner, e.crossStart, .lessThanOrEqual, v, e.crossStart, kind: "UISV-spanning-boundary"))
+                made.append(c(spanner, e.crossEnd, .greaterThanOrEqual, v, e.crossEnd, kind: "UISV-spanning-boundary"))
             }
             if align != .fill {
                 let s = v.layoutIntrinsicSize(width: nil)
@@ -155,7 +158,35 @@ struct StackConstraints {
         if align != .fill, !views.isEmpty {
             made.append(c(stack, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), kind: "UISV-canvas-fit"))
         }
+        if let reference, align == .firstBaseline || align == .lastBaseline {
+            made += baselineCanvas(firstView: reference, tiedAtTop: align == .firstBaseline)
+        }
         return made
+    }
+
+    /// A horizontal baseline-aligned stack's canvas across the axis. UIKit ties the edge on the
+    /// baseline's side to the *first* arranged subview, not to the tallest: `firstBaseline` puts the
+    /// stack's top on the first view's top, `lastBaseline` its bottom on the first view's bottom; the
+    /// other edge is the alignment spanner's, a guide round every arranged subview that hugs them at
+    /// priority 51. So a later view that reaches further on the tied side sticks out of the stack.
+    /// Sources: Apple Feedback 32291130 (openradar-mirror #17416, "Stack View height incorrect for
+    /// first/last baseline alignment": the stack "sets its top/bottom edge to the top/bottom of the first
+    /// arranged subview and not the text label that extends furthest"); tomvanzummeren/TZStackView
+    /// (b5bf459) TZStackView.swift, whose tests compare its constraints with UIStackView's (first view's
+    /// top; a spacer with `≤`/`≥` edges round the views, height 0 at 51). Layoutshot's choice: the
+    /// spanner runs along the axis from the stack's start to its end (it places nothing there).
+    private func baselineCanvas(firstView reference: UIView, tiedAtTop topTied: Bool) -> [NSLayoutConstraint] {
+        let e = edges
+        let spanner = stack.systemGuide(.alignmentSpanner)
+        return [
+            topTied ? c(stack, e.canvasCrossStart, .equal, reference, e.crossStart, kind: "UISV-canvas-connection")
+                    : c(stack, e.canvasCrossEnd, .equal, reference, e.crossEnd, kind: "UISV-canvas-connection"),
+            topTied ? c(stack, e.canvasCrossEnd, .equal, spanner, e.crossEnd, kind: "UISV-canvas-connection")
+                    : c(stack, e.canvasCrossStart, .equal, spanner, e.crossStart, kind: "UISV-canvas-connection"),
+            c(spanner, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), kind: "UISV-spanning-fit"),
+            c(spanner, e.start, .equal, stack, e.start, kind: "UISV-spanning-boundary"),
+            c(spanner, e.end, .equal, stack, e.end, kind: "UISV-spanning-boundary"),
+        ]
     }
 
     private func c(_ a: AnyObject, _ aa: A, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?, _ ba: A,

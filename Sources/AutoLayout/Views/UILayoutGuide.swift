@@ -32,6 +32,9 @@ open class UILayoutGuide {
         case safeArea, layoutMargins, readableContent
         /// A stack view's spacer between two arranged subviews (UIKit's `UISV-distributing` guides).
         case stackSpacer
+        /// A baseline-aligned stack view's guide round its arranged subviews across the axis (UIKit's
+        /// `UISV-alignment-spanner`).
+        case alignmentSpanner
         /// A scroll view's `contentLayoutGuide` (its content area) and `frameLayoutGuide` (its frame).
         case scrollContent, scrollFrame
     }
@@ -42,6 +45,7 @@ open class UILayoutGuide {
         case .layoutMargins: "UILayoutGuide(layoutMargins)"
         case .readableContent: "UILayoutGuide(readableContent)"
         case .stackSpacer: "UILayoutGuide(UISV-distributing)"
+        case .alignmentSpanner: "UILayoutGuide(UISV-alignment-spanner)"
         case .scrollContent: "UILayoutGuide(contentLayoutGuide)"
         case .scrollFrame: "UILayoutGuide(frameLayoutGuide)"
         case nil: "UILayoutGuide"
