@@ -47,6 +47,28 @@ import Testing
         #expect(v.map(\.frame.width) == [100, 200])
     }
 
+    /// SV3 `fillProportionally` with gaps, as UIKit makes it: each share is of the intrinsic widths
+    /// and the gaps (40 / 150 and 80 / 150 of the width), at 999 then 998, so in 300 pt the first
+    /// view keeps its 80 and the second takes what the 30-pt gap leaves (190), not 90 and 180.
+    /// kean/Arranged (24494d7) DistributionLayoutArrangement.swift: its tests match these constraints'
+    /// multipliers and priorities with UIStackView's.
+    @Test func fillProportionallyCountsTheGapsSV3() {
+        let (_, _, v) = stack([CGSize(width: 40, height: 20), CGSize(width: 80, height: 20)]) {
+            $0.distribution = .fillProportionally; $0.spacing = 30
+        }
+        #expect(v.map(\.frame.width) == [80, 190])
+        #expect(v[1].frame.minX == 110)
+    }
+
+    /// SV3: in `fillProportionally` a view without an intrinsic width is 0 wide (required) and the one
+    /// view with a width, without gaps, is required to fill the rest (the same source).
+    @Test func fillProportionallyZeroesViewsWithoutWidthSV3() {
+        let (_, _, v) = stack([CGSize(width: 40, height: 20), CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)]) {
+            $0.distribution = .fillProportionally
+        }
+        #expect(v.map(\.frame.width) == [300, 0])
+    }
+
     /// SV4 `equalSpacing`: views at intrinsic widths, the leftover shared equally between them.
     @Test func equalSpacingSV4() {
         let (_, _, v) = stack([CGSize(width: 40, height: 20), CGSize(width: 60, height: 20), CGSize(width: 20, height: 20)]) {
@@ -63,6 +85,19 @@ import Testing
         }
         // Centres at 20 and 290 (first and last pinned to the edges); the middle halfway: 155.
         #expect(v.map(\.frame.midX) == [20, 155, 290])
+    }
+
+    /// SV5: `equalCentering`'s equal distances hold at priority 149, below every hugging and
+    /// compression resistance: views too wide to centre equally keep their widths and the middle one
+    /// sits as near its centred place as the 10-pt minimum gap lets it (kean/Arranged, as above:
+    /// `UISV-distributing` at 149).
+    @Test func equalCenteringGivesWayToTheViewsSV5() {
+        let (_, _, v) = stack([CGSize(width: 150, height: 20), CGSize(width: 20, height: 20), CGSize(width: 80, height: 20)]) {
+            $0.distribution = .equalCentering; $0.spacing = 10
+        }
+        // Centred, the middle view would start at 157.5, 7.5 pt from the first: it starts at 160.
+        #expect(v.map(\.frame.width) == [150, 20, 80])
+        #expect(v.map(\.frame.minX) == [0, 160, 220])
     }
 
     /// SV6 alignment across the axis: `center` centres at intrinsic height; `leading` (top), `trailing`

@@ -11,10 +11,10 @@ import Foundation
 /// 1. the first view's leading (top) edge and the last view's trailing (bottom) edge on the canvas;
 /// 2. each gap: `next.leading = previous.trailing + spacing` (its custom spacing after a view), `≥`
 ///    for `equalSpacing` and `equalCentering`; between baselines when baseline-relative (vertical);
-/// 3. `fillEqually`: equal lengths; `fillProportionally`: each length the canvas less the gaps times
-///    its share of the intrinsic lengths (priority 999; as `fill` when a view has none);
-///    `equalSpacing`: spacer guides between neighbours, all as long as the first; `equalCentering`:
-///    guides between neighbours' centres, equal at priority 999;
+/// 3. `fillEqually`: equal lengths; `fillProportionally`: each length the canvas times its share of
+///    the intrinsic lengths and the gaps (priorities 999, 998, …; a view without one 0 long;
+///    `proportions`); `equalSpacing`: spacer guides between neighbours, all as long as the first;
+///    `equalCentering`: guides between neighbours' centres, equal at priority 149;
 /// 4. a hidden arranged subview: length 0 at the canvas start (`UISV-hiding`).
 ///
 /// Across the axis: `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
@@ -80,24 +80,48 @@ struct StackConstraints {
         case .fillEqually:
             return views.dropFirst().map { c($0, e.length, .equal, first, e.length, kind: "UISV-fill-equally") }
         case .fillProportionally:
-            let horizontal = stack.axis == .horizontal
-            let sizes = views.map { v -> CGFloat in
-                let s = v.layoutIntrinsicSize(width: nil)
-                return horizontal ? s.width : s.height
-            }
-            guard sizes.allSatisfy({ $0 > 0 }) else { return [] }
-            let total = sizes.reduce(0, +)
-            let spacing = zip(views, views.dropFirst()).map { stack.spacing(after: $0.0) }.reduce(0, +)
-            let m = stack.effectiveLayoutMargins
-            let insets = stack.isLayoutMarginsRelativeArrangement ? (horizontal ? m.left + m.right : m.top + m.bottom) : 0
-            return zip(views, sizes).map { v, size in
-                let share = size / total
-                return c(v, e.length, .equal, stack, horizontal ? .width : .height, multiplier: share,
-                         constant: -(spacing + insets) * share, priority: UILayoutPriority(999), kind: "UISV-fill-proportionally")
-            }
+            return proportions(views)
         case .fill, .equalSpacing, .equalCentering:
             return []
         }
+    }
+
+    /// Step 3, `fillProportionally`, as UIKit makes it: each view with an intrinsic length is the
+    /// canvas's length times its share of the intrinsic lengths *and the gaps*
+    /// (`length / (Σ lengths + Σ gaps)`), so at its natural size the stack holds every view at its
+    /// intrinsic length; stretched or squeezed, the shares give way one after another (priorities
+    /// 999, 998, … in order: a single view with a length, alone or without gaps, is required). A view
+    /// without an intrinsic length is 0 long (required); with none having one, the stack fills equally.
+    /// Source: kean/Arranged (24494d7) DistributionLayoutArrangement.swift, whose tests match the
+    /// identifiers, multipliers, constants and priorities of UIStackView's constraints.
+    private func proportions(_ views: [UIView]) -> [NSLayoutConstraint] {
+        let e = edges
+        let horizontal = stack.axis == .horizontal
+        let sizes = views.map { v -> CGFloat in
+            let s = v.layoutIntrinsicSize(width: nil)
+            return horizontal ? s.width : s.height
+        }
+        let measured = sizes.filter { $0 > 0 }
+        guard !measured.isEmpty else {
+            return views.dropFirst().map { c($0, e.length, .equal, views[0], e.length, kind: "UISV-fill-equally") }
+        }
+        let gaps = zip(views, views.dropFirst()).map { stack.spacing(after: $0.0) }.reduce(0, +)
+        let total = measured.reduce(gaps, +)
+        let m = stack.effectiveLayoutMargins
+        let insets = stack.isLayoutMarginsRelativeArrangement ? (horizontal ? m.left + m.right : m.top + m.bottom) : 0
+        var priority: Float = measured.count == 1 && (views.count == 1 || gaps == 0) ? 1000 : 999
+        var made: [NSLayoutConstraint] = []
+        for (v, size) in zip(views, sizes) {
+            if size > 0 {
+                let share = size / total
+                made.append(c(v, e.length, .equal, stack, horizontal ? .width : .height, multiplier: share, constant: -insets * share,
+                              priority: UILayoutPriority(priority), kind: "UISV-fill-proportionally"))
+            } else {
+                made.append(c(v, e.length, .equal, nil, .notAnAttribute, kind: "UISV-fill-proportionally"))
+            }
+            if priority < 1000 { priority -= 1 }
+        }
+        return made
     }
 
     private func spacers(_ views: [UIView]) -> [NSLayoutConstraint] {
@@ -114,7 +138,7 @@ struct StackConstraints {
             made.append(c(g, e.crossStart, .equal, stack, e.crossStart, kind: "UISV-distributing-edge"))
             if i > 0 {
                 made.append(c(g, e.length, .equal, guides[0], e.length,
-                              priority: centres ? UILayoutPriority(999) : .required, kind: "UISV-distributing"))
+                              priority: centres ? UILayoutPriority(149) : .required, kind: "UISV-distributing"))
             }
         }
         return made
@@ -165,22 +189,25 @@ struct StackConstraints {
     }
 
     /// A horizontal baseline-aligned stack's canvas across the axis. UIKit ties the edge on the
-    /// baseline's side to the *first* arranged subview, not to the tallest: `firstBaseline` puts the
-    /// stack's top on the first view's top, `lastBaseline` its bottom on the first view's bottom; the
-    /// other edge is the alignment spanner's, a guide round every arranged subview that hugs them at
-    /// priority 51. So a later view that reaches further on the tied side sticks out of the stack.
+    /// baseline's side to the *first* arranged subview, not to the tallest: `firstBaseline` keeps the
+    /// stack's top at or above the first view's top, `lastBaseline` its bottom at or below the first
+    /// view's bottom, and `UISV-canvas-fit` (49) pulls that edge onto the first view; the other edge
+    /// is the alignment spanner's, a guide round every arranged subview that hugs them at priority 51.
+    /// So a later view that reaches further on the tied side sticks out of the stack.
     /// Sources: Apple Feedback 32291130 (openradar-mirror #17416, "Stack View height incorrect for
     /// first/last baseline alignment": the stack "sets its top/bottom edge to the top/bottom of the first
-    /// arranged subview and not the text label that extends furthest"); tomvanzummeren/TZStackView
-    /// (b5bf459) TZStackView.swift, whose tests compare its constraints with UIStackView's (first view's
-    /// top; a spacer with `≤`/`≥` edges round the views, height 0 at 51). Layoutshot's choice: the
-    /// spanner runs along the axis from the stack's start to its end (it places nothing there).
+    /// arranged subview and not the text label that extends furthest"); kean/Arranged (24494d7)
+    /// AlignedLayoutArrangement.swift, whose tests match its constraints' identifiers, attributes,
+    /// relations and priorities with UIStackView's in 3,360 layouts (the weak `≤`/`≥` canvas connection
+    /// on the baseline's side, `UISV-spanning-boundary` `≤`/`≥` round each view, `UISV-spanning-fit`
+    /// at 51); tomvanzummeren/TZStackView (b5bf459), likewise matched. Layoutshot's choice: the spanner
+    /// runs along the axis from the stack's start to its end (it places nothing there).
     private func baselineCanvas(firstView reference: UIView, tiedAtTop topTied: Bool) -> [NSLayoutConstraint] {
         let e = edges
         let spanner = stack.systemGuide(.alignmentSpanner)
         return [
-            topTied ? c(stack, e.canvasCrossStart, .equal, reference, e.crossStart, kind: "UISV-canvas-connection")
-                    : c(stack, e.canvasCrossEnd, .equal, reference, e.crossEnd, kind: "UISV-canvas-connection"),
+            topTied ? c(stack, e.canvasCrossStart, .lessThanOrEqual, reference, e.crossStart, kind: "UISV-canvas-connection")
+                    : c(stack, e.canvasCrossEnd, .greaterThanOrEqual, reference, e.crossEnd, kind: "UISV-canvas-connection"),
             topTied ? c(stack, e.canvasCrossEnd, .equal, spanner, e.crossEnd, kind: "UISV-canvas-connection")
                     : c(stack, e.canvasCrossStart, .equal, spanner, e.crossStart, kind: "UISV-canvas-connection"),
             c(spanner, e.crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), kind: "UISV-spanning-fit"),
