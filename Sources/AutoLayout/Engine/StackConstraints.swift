@@ -14,7 +14,8 @@ import Foundation
 /// 3. `fillEqually`: equal lengths; `fillProportionally`: each length the canvas times its share of
 ///    the intrinsic lengths and the gaps (priorities 999, 998, …; a view without one 0 long;
 ///    `proportions`); `equalSpacing`: spacer guides between neighbours, all as long as the first;
-///    `equalCentering`: guides between neighbours' centres, equal at priority 149;
+///    `equalCentering`: guides between neighbours' centres, equal at priority 149 (no canvas fit
+///    along the axis: README "Not yet confirmed", SV4);
 /// 4. a hidden arranged subview: length 0 at the canvas start (`UISV-hiding`).
 ///
 /// Across the axis: `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
