@@ -132,43 +132,45 @@ import Testing
     /// #17416, "Stack View height incorrect for first/last baseline alignment"): labels at 28, 56 and
     /// 28 pt, the 56-pt one "will extend above the frame of the stack view"; the constraints as
     /// tomvanzummeren/TZStackView (b5bf459, TZStackView.swift) matched them against UIStackView's.
-    @Test func firstBaselineTiesTheFirstViewSV6() {
+    /// A horizontal stack of `views` aligned by `alignment`, its leading edge on a 300 × 200 root's and
+    /// one edge placed by `pin`, laid out.
+    func baselineStack(_ views: [UIView], _ alignment: UIStackView.Alignment,
+                       pin: (UIStackView, UIView) -> NSLayoutConstraint) -> (root: UIView, stack: UIStackView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let small = Text(height: 30, baselineBelowTop: 24), large = Text(height: 60, baselineBelowTop: 48)
-        let stack = UIStackView(arrangedSubviews: [small, large, Text(height: 30, baselineBelowTop: 24)])
-        stack.alignment = .firstBaseline
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.alignment = alignment
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), pin(stack, root)])
         root.layoutIfNeeded()
+        return (root, stack)
+    }
+
+    @Test func firstBaselineTiesTheFirstViewSV6() {
+        let small = Text(height: 30, baselineBelowTop: 24), large = Text(height: 60, baselineBelowTop: 48)
+        let (root, stack) = baselineStack([small, large, Text(height: 30, baselineBelowTop: 24)], .firstBaseline) {
+            $0.topAnchor.constraint(equalTo: $1.topAnchor, constant: 20)
+        }
         // Frames in the stack: the first view's top is the stack's; the large view's baseline meets the
         // small ones' 24 below it, so its top is 24 above the stack (-4 in the root).
         #expect(small.frame.minY == 0)
         #expect(large.frame.minY == -24)
         #expect(stack.frame == CGRect(x: 0, y: 20, width: 150, height: 36))   // down to the large view's bottom
-        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout })
+        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout }, "\(root)")
     }
 
     /// SV6 baselines: `lastBaseline` ties the stack's bottom to the first view's bottom (the same
     /// sources); a later view with more below its baseline sticks out below, and the top is the
     /// spanner's, the highest view's top.
     @Test func lastBaselineTiesTheFirstViewSV6() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let small = Text(height: 30, baselineBelowTop: 24), large = Text(height: 60, baselineBelowTop: 48)
-        let stack = UIStackView(arrangedSubviews: [small, large])
-        stack.alignment = .lastBaseline
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     stack.bottomAnchor.constraint(equalTo: root.topAnchor, constant: 150)])
-        root.layoutIfNeeded()
+        let (root, stack) = baselineStack([small, large], .lastBaseline) { $0.bottomAnchor.constraint(equalTo: $1.topAnchor, constant: 150) }
         // In the stack (54 tall): the first view's bottom is the stack's, baselines 6 above it; the
         // large view's baseline is 12 above its bottom, so it ends 6 below the stack.
         #expect(small.frame.maxY == 54)
         #expect(large.frame.maxY == 60)
         #expect(stack.frame == CGRect(x: 0, y: 96, width: 100, height: 54))
-        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout })
+        #expect([stack, small, large].allSatisfy { !$0.hasAmbiguousLayout }, "\(root)")
     }
 
     /// SV7: a hidden arranged subview leaves the arrangement, and its spacing with it.
