@@ -13,6 +13,7 @@ import PackageDescription
 //   UIKitViews        UIKit's view classes (UILabel, UIImageView, UIButton, cells) over AutoLayout, views from
 //                     xibs (NibLoader), and a view tree drawn as Scene nodes.
 //   InterfaceBuilder  reads .xib and .storyboard files (FoundationXML, entities and DTDs off) into a document model.
+//   UIKit             (Linux only) `import UIKit` for iOS source files: re-exports the above, adds UIDevice and UIScreen.
 let package = Package(
     name: "Layoutshot",
     products: [
@@ -67,3 +68,13 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles"]),
     ]
 )
+
+// `UIKit` for Linux: `import UIKit` as iOS files write it (Foundation, the layouts, Auto Layout, the view
+// classes, `UIDevice`, `UIScreen`). Declared only where Apple's UIKit is absent, so it never shadows the real one.
+#if !canImport(Darwin)
+// `_Testing_UIKit`: the empty cross-import overlay Swift Testing asks for when a file imports both (Linux lacks it).
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews"]))
+package.targets.append(.target(name: "_Testing_UIKit"))
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]))
+#endif

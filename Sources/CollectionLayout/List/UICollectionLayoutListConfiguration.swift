@@ -12,9 +12,10 @@ import Foundation
 /// ```
 ///
 /// Differences from UIKit: no `backgroundColor` (colours are the renderer's: grouped appearances
-/// draw on `systemGroupedBackground`), no swipe actions, `headerTopPadding` or
-/// `separatorConfiguration`. The metrics are Layoutshot's best estimates (see `ListMetrics`).
-public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
+/// draw on `systemGroupedBackground`), `headerTopPadding` or `separatorConfiguration`; swipe-action
+/// providers are kept and never called (a layout at rest shows no swipe), and equality ignores them.
+/// The metrics are Layoutshot's best estimates (see `ListMetrics`).
+public struct UICollectionLayoutListConfiguration: Hashable, @unchecked Sendable {
     /// UIKit's `UICollectionLayoutListConfiguration.Appearance`, raw values as UIKit's (F).
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         /// Full-width rows on the view's background; headers pin to the top while scrolling.
@@ -56,7 +57,22 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// automatic separator visibility; best estimate, unverified on a device).
     public var showsSeparators = true
 
+    /// UIKit's swipe actions from the leading edge: kept, never called (`UISwipeActionsConfiguration`).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// UIKit's swipe actions from the trailing edge: kept, never called.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     public init(appearance: Appearance) {
         self.appearance = appearance
+    }
+
+    /// Equal when everything that lays a list out is: the swipe-action providers are left out.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.appearance == b.appearance && a.headerMode == b.headerMode && a.footerMode == b.footerMode
+            && a.showsSeparators == b.showsSeparators
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(appearance); hasher.combine(headerMode); hasher.combine(footerMode); hasher.combine(showsSeparators)
     }
 }

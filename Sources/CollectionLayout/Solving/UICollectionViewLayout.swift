@@ -13,6 +13,17 @@ import Foundation
 open class UICollectionViewLayout {
     public init() {}
 
+    /// The classes registered for decoration views, by element kind
+    /// (`register(_:forDecorationViewOfKind:)`).
+    public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+    /// UIKit's `register(_:forDecorationViewOfKind:)`: the class a decoration of `elementKind` is
+    /// drawn with (nil removes it). Layoutshot keeps the class; decoration items
+    /// (`NSCollectionLayoutDecorationItem`) are laid out whether or not one is registered.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
     /// Solves the layout at rest without self-sizing: every element's frame and the content size.
     public final func solve(in viewport: Viewport, itemCounts: [Int]) throws -> SolvedLayout {
         try solve(in: viewport, itemCounts: itemCounts, measurer: nil, scroll: .rest)

@@ -1,0 +1,9 @@
+/// Layoutshot's `UIKit` for Linux: `import UIKit` in an iOS file brings what it brings on iOS —
+/// Foundation, the collection-view layouts (`CollectionLayout`), Auto Layout and `UIView`
+/// (`AutoLayout`), the view classes (`UIKitViews`) — and the device, screen and traits below.
+/// The product exists only where Apple's UIKit does not (Package.swift), so on Apple platforms
+/// `import UIKit` stays Apple's.
+@_exported import Foundation
+@_exported import CollectionLayout
+@_exported import AutoLayout
+@_exported import UIKitViews

@@ -1,0 +1,41 @@
+import Foundation
+
+/// UIKit's `UIScreen`: the simulated device's screen (`UIKitSimulation.device`).
+///
+/// ```swift
+/// let width = UIScreen.main.bounds.width   // 375 on the default iPhone
+/// ```
+///
+/// Difference from UIKit: one screen, no modes, brightness or display link.
+public final class UIScreen: Sendable {
+    public static let main = UIScreen()
+    private init() {}
+
+    public var bounds: CGRect { CGRect(origin: .zero, size: UIKitSimulation.device.screenSize) }
+    public var scale: CGFloat { UIKitSimulation.device.scale }
+    public var nativeScale: CGFloat { scale }
+    public var nativeBounds: CGRect {
+        let s = UIKitSimulation.device.screenSize, k = scale
+        return CGRect(x: 0, y: 0, width: min(s.width, s.height) * k, height: max(s.width, s.height) * k)
+    }
+    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: UIKitSimulation.device.layoutDirection) }
+}
+
+extension UITraitCollection {
+    /// The simulated device's traits with `layoutDirection`.
+    static func simulated(layoutDirection: UIUserInterfaceLayoutDirection) -> UITraitCollection {
+        let d = UIKitSimulation.device
+        let classes = d.sizeClasses
+        var traits = UITraitCollection(horizontalSizeClass: classes.horizontal)
+        traits.verticalSizeClass = classes.vertical
+        traits.displayScale = d.scale
+        traits.layoutDirection = layoutDirection
+        return traits
+    }
+}
+
+extension UIView {
+    /// UIKit's `traitCollection`: the simulated device's size classes and scale, with this view's
+    /// effective layout direction. Difference from UIKit: no trait overrides per view or controller.
+    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: effectiveUserInterfaceLayoutDirection) }
+}
