@@ -13,6 +13,7 @@ import PackageDescription
 //   UIKitViews        UIKit's view classes (UILabel, UIImageView, UIButton, cells) over AutoLayout, views from
 //                     xibs (NibLoader), and a view tree drawn as Scene nodes.
 //   InterfaceBuilder  reads .xib and .storyboard files (FoundationXML, entities and DTDs off) into a document model.
+//   AppSources        the source transform an app's Swift files go through to compile on Linux (IB attributes out).
 //   UIKit             (Linux only) `import UIKit` for iOS source files: re-exports the above, adds UIDevice and UIScreen.
 let package = Package(
     name: "Layoutshot",
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "AutoLayout", dependencies: ["CollectionLayout"]),
         .target(name: "InterfaceBuilder"),
+        // The source transform an app's Swift files go through to compile on Linux (Foundation only).
+        .target(name: "AppSources"),
         .target(name: "UIKitViews", dependencies: ["AutoLayout", "InterfaceBuilder", "Scene"]),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -56,6 +59,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"]),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews"]),

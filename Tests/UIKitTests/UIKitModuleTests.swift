@@ -78,3 +78,25 @@ import UIKit
         }
     }
 }
+
+/// Issue 16 Deliver 2: a cell as the source transform leaves it (`TransformedOutletCell.swift`, which
+/// `AppSourcesTests` checks is the transform's output) compiles with `import UIKit` and takes its
+/// outlets by name — a private one too.
+@Suite struct TransformedOutletTests {
+    @Test("outlets assigned by name: the declared class only, collections appended, unknown names refused")
+    func outletsByName() {
+        let cell = OutletCell(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let label = UILabel()
+        label.text = "Title"
+        #expect(cell.assignNibOutlet("titleLabel", label))
+        #expect(cell.title == "Title")
+        #expect(cell.assignNibOutlet("artwork", UILabel()))     // a name it has, the wrong class: left nil
+        #expect(cell.artwork == nil)
+        let image = UIImageView()
+        #expect(cell.assignNibOutlet("artwork", image))
+        #expect(cell.artwork === image)
+        #expect(cell.assignNibOutlet("badges", UILabel()) && cell.assignNibOutlet("badges", UILabel()))
+        #expect(cell.badges.count == 2)
+        #expect(!cell.assignNibOutlet("subtitleLabel", UILabel()))
+    }
+}

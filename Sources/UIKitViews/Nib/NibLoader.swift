@@ -272,3 +272,10 @@ struct NibBuild {
         }
     }
 }
+
+/// Layoutshot's: what the source transform (`InterfaceBuilderAttributes`, module `AppSources`) makes a
+/// type with `@IBOutlet`s conform to, so a nib's outlets can be assigned by name on Linux, where
+/// there is no key-value coding. Returns false for a name the type has no outlet for.
+public protocol NibOutletAssigning: AnyObject {
+    func assignNibOutlet(_ name: String, _ object: AnyObject) -> Bool
+}

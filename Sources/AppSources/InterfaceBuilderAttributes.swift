@@ -1,0 +1,192 @@
+import Foundation
+
+/// The source transform an app's Swift files go through before they compile on Linux (README "UIKit
+/// on Linux", "The source transform"). The files on disk are never changed.
+///
+/// 1. Interface Builder's and Objective-C's attributes are blanked out — `@IBOutlet`,
+///    `@IBInspectable`, `@IBDesignable`, `@IBAction`, `@IBSegueAction`, `@objc` (with its
+///    `(name)`), `@objcMembers` — each replaced by as many spaces, so every other character keeps
+///    its line and column and the compiler's messages point into the original file. Swift on Linux
+///    has no Objective-C runtime and rejects them (`'@IBOutlet' property cannot have non-'@objc'
+///    class type`). Comments and string literals (plain, multi-line, raw, interpolated) are left
+///    as they are.
+/// 2. Each type with outlets gets, at the end of the same file, an extension conforming to
+///    `NibOutletAssigning` that assigns an outlet by its name (a same-file extension reaches
+///    `private` members): a single outlet takes the object if it has the declared class, an outlet
+///    collection (`[UILabel]!`) appends it.
+///
+/// ```swift
+/// let out = InterfaceBuilderAttributes.transform("final class Cell: UICollectionViewCell {\n  @IBOutlet weak var title: UILabel!\n}\n")
+/// out.outlets    // [Outlet(typeName: "Cell", name: "title", type: "UILabel!")]
+/// ```
+public enum InterfaceBuilderAttributes {
+    /// The attributes blanked out (without `@`).
+    public static let removed: Set<String> = ["IBOutlet", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction", "objc", "objcMembers"]
+
+    /// One `@IBOutlet` property.
+    public struct Outlet: Equatable, Sendable {
+        /// The enclosing type, dotted when nested (`Outer.Inner`).
+        public var typeName: String
+        public var name: String
+        /// As declared, without spaces: `UILabel!`, `[UIButton]!`.
+        public var type: String
+
+        public init(typeName: String, name: String, type: String) {
+            self.typeName = typeName; self.name = name; self.type = type
+        }
+    }
+
+    public struct Result: Sendable {
+        public var source: String
+        public var outlets: [Outlet]
+    }
+
+    public static func transform(_ source: String) -> Result {
+        var bytes = Array(source.utf8)
+        let ranges = SwiftCodeRanges(bytes)
+        var outlets: [Outlet] = []
+        var types: [(name: String, depth: Int)] = []
+        var pendingType: String?
+        var depth = 0
+        var i = 0
+        while i < bytes.count {
+            guard ranges.isCode(i) else { i += 1; continue }
+            let c = bytes[i]
+            if c == UInt8(ascii: "{") {
+                depth += 1
+                if let name = pendingType { types.append((name, depth)); pendingType = nil }
+                i += 1; continue
+            }
+            if c == UInt8(ascii: "}") {
+                if let last = types.last, last.depth == depth { types.removeLast() }
+                depth -= 1
+                i += 1; continue
+            }
+            if c == UInt8(ascii: "@") {
+                let (word, end) = identifier(bytes, from: i + 1)
+                guard removed.contains(word) else { i = max(end, i + 1); continue }
+                var stop = end
+                if word == "objc", let close = parenthesised(bytes, from: end) { stop = close }
+                for k in i..<stop where bytes[k] != UInt8(ascii: "\n") { bytes[k] = UInt8(ascii: " ") }
+                if word == "IBOutlet", let outlet = outletDeclaration(bytes, from: stop) {
+                    outlets.append(Outlet(typeName: (types.map(\.name)).joined(separator: "."), name: outlet.name, type: outlet.type))
+                }
+                i = stop; continue
+            }
+            if isIdentifierStart(c), i == 0 || !isIdentifierByte(bytes[i - 1]) {
+                let (word, end) = identifier(bytes, from: i)
+                if ["class", "struct", "enum", "extension", "actor", "protocol"].contains(word) {
+                    let (name, nameEnd) = typeName(bytes, from: end)
+                    if let name, !memberKeywords.contains(name) { pendingType = name; i = nameEnd; continue }
+                }
+                i = end; continue
+            }
+            i += 1
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        text += assignments(outlets)
+        return Result(source: text, outlets: outlets)
+    }
+
+    /// Words after `class` that make it a member modifier (`class func`), not a type.
+    private static let memberKeywords: Set<String> = ["func", "var", "let", "override", "final", "subscript", "private",
+                                                      "fileprivate", "internal", "public", "open", "static", "init"]
+
+    /// The generated extensions, one per type with outlets, in the order the types first appear.
+    static func assignments(_ outlets: [Outlet]) -> String {
+        var order: [String] = []
+        for o in outlets where !order.contains(o.typeName) { order.append(o.typeName) }
+        var out = ""
+        for typeName in order where !typeName.isEmpty {
+            out += "\n// Layoutshot's source transform: outlets assigned by name (README \"UIKit on Linux\").\n"
+            out += "extension \(typeName): NibOutletAssigning {\n"
+            out += "    func assignNibOutlet(_ name: String, _ object: AnyObject) -> Bool {\n"
+            out += "        switch name {\n"
+            for o in outlets where o.typeName == typeName { out += "        case \"\(o.name)\": \(assignment(o)); return true\n" }
+            out += "        default: return false\n        }\n    }\n}\n"
+        }
+        return out
+    }
+
+    private static func assignment(_ o: Outlet) -> String {
+        var t = o.type
+        let optional = t.hasSuffix("!") || t.hasSuffix("?")
+        if optional { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            let element = String(t.dropFirst().dropLast())
+            return optional ? "if let v = object as? \(element) { \(o.name) = (\(o.name) ?? []) + [v] }"
+                : "if let v = object as? \(element) { \(o.name).append(v) }"
+        }
+        return optional ? "\(o.name) = object as? \(t)" : "if let v = object as? \(t) { \(o.name) = v }"
+    }
+
+    /// After `@IBOutlet`: modifiers, `var`, the name, `:` and the type (to `=`, `{`, `;`, a comment or the line's end).
+    private static func outletDeclaration(_ b: [UInt8], from start: Int) -> (name: String, type: String)? {
+        var i = start
+        while true {
+            i = skipSpaces(b, from: i)
+            let (word, end) = identifier(b, from: i)
+            if word.isEmpty { return nil }
+            i = end
+            if word == "var" { break }
+            if let close = parenthesised(b, from: i) { i = close }   // private(set)
+        }
+        i = skipSpaces(b, from: i)
+        let (name, nameEnd) = identifier(b, from: i)
+        guard !name.isEmpty else { return nil }
+        i = skipSpaces(b, from: nameEnd)
+        guard i < b.count, b[i] == UInt8(ascii: ":") else { return nil }
+        i += 1
+        var type: [UInt8] = []
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "=") || c == UInt8(ascii: "{") || c == UInt8(ascii: ";") || c == UInt8(ascii: "\n") { break }
+            if c == UInt8(ascii: "/"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*") { break }
+            if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != UInt8(ascii: "\r") { type.append(c) }
+            i += 1
+        }
+        return type.isEmpty ? nil : (name, String(decoding: type, as: UTF8.self))
+    }
+
+    /// A type's name after its keyword: the identifier, dotted for `extension A.B`.
+    private static func typeName(_ b: [UInt8], from start: Int) -> (String?, Int) {
+        var i = skipSpaces(b, from: start)
+        var parts: [String] = []
+        while true {
+            let (word, end) = identifier(b, from: i)
+            guard !word.isEmpty else { break }
+            parts.append(word)
+            i = end
+            guard i < b.count, b[i] == UInt8(ascii: ".") else { break }
+            i += 1
+        }
+        return (parts.isEmpty ? nil : parts.joined(separator: "."), i)
+    }
+
+    private static func parenthesised(_ b: [UInt8], from start: Int) -> Int? {
+        guard start < b.count, b[start] == UInt8(ascii: "(") else { return nil }
+        var i = start + 1
+        while i < b.count, b[i] != UInt8(ascii: ")"), b[i] != UInt8(ascii: "\n") { i += 1 }
+        return i < b.count && b[i] == UInt8(ascii: ")") ? i + 1 : nil
+    }
+
+    private static func skipSpaces(_ b: [UInt8], from start: Int) -> Int {
+        var i = start
+        while i < b.count, b[i] == UInt8(ascii: " ") || b[i] == UInt8(ascii: "\t") || b[i] == UInt8(ascii: "\n") || b[i] == UInt8(ascii: "\r") { i += 1 }
+        return i
+    }
+
+    private static func identifier(_ b: [UInt8], from start: Int) -> (String, Int) {
+        var i = start
+        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
+        let first = i
+        while i < b.count, isIdentifierByte(b[i]) { i += 1 }
+        let word = String(decoding: b[first..<i], as: UTF8.self)
+        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
+        return (word, i)
+    }
+
+    private static func isIdentifierStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F }
+    /// ASCII letters, digits and `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
+    private static func isIdentifierByte(_ c: UInt8) -> Bool { isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) || c >= 0x80 }
+}

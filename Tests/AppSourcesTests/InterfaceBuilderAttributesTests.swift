@@ -1,0 +1,124 @@
+import AppSources
+import Foundation
+import Testing
+
+/// Issue 16 Deliver 2: the documented source transform (README "UIKit on Linux", "The source transform").
+@Suite struct InterfaceBuilderAttributesTests {
+    typealias T = InterfaceBuilderAttributes
+
+    @Test("IB's and Objective-C's attributes become spaces: every other character keeps its line and column")
+    func attributesBlanked() {
+        let source = """
+        @objcMembers @IBDesignable final class Card: UIView {
+            @IBInspectable var radius: CGFloat = 4
+            @objc(tapWithSender:) @IBAction func tap(_ sender: Any) {}
+            @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
+        }
+
+        """
+        let out = T.transform(source).source
+        let lines = out.components(separatedBy: "\n"), original = source.components(separatedBy: "\n")
+        func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
+        #expect(lines[0] == spaces("@objcMembers @IBDesignable ".count) + "final class Card: UIView {")
+        #expect(lines[1] == spaces("    @IBInspectable ".count) + "var radius: CGFloat = 4")
+        #expect(lines[2] == spaces("    @objc(tapWithSender:) @IBAction ".count) + "func tap(_ sender: Any) {}")
+        #expect(lines[3].hasPrefix("                   func make("))
+        #expect(zip(lines, original).allSatisfy { $0.utf8.count == $1.utf8.count })
+        #expect(!out.contains("@"))
+    }
+
+    @Test("comments and string literals are left alone — plain, multi-line, raw, and inside interpolations")
+    func literalsUntouched() {
+        let source = ##"""
+        let a = "@IBOutlet \(f("@objc")) @IBAction"
+        let b = #"@objc "quoted" \#(g()) @IBInspectable"#
+        let c = """
+            @IBOutlet var x: UILabel!
+            """
+        // @IBOutlet var y: UILabel!
+        /* @objc /* nested @IBAction */ still a comment @IBOutlet */
+        @objc func h() {}
+        """##
+        let out = T.transform(source)
+        #expect(out.outlets.isEmpty)
+        let lines = out.source.components(separatedBy: "\n"), original = source.components(separatedBy: "\n")
+        #expect(Array(lines[0..<7]) == Array(original[0..<7]))
+        #expect(lines[7] == "      func h() {}")
+    }
+
+    @Test("outlets: the enclosing type (dotted when nested), the name and the declared type; modifiers skipped")
+    func outletsFound() {
+        let source = """
+        class Outer {
+            class func make() -> Outer { Outer() }
+            final class Cell: UICollectionViewCell {
+                @IBOutlet private(set) weak var title: UILabel!
+                @IBOutlet var buttons: [UIButton]!   // a collection
+                @IBOutlet weak var `default`: UIImageView?
+            }
+            @IBOutlet var root: UIView!
+        }
+        extension Outer.Cell {
+            func configure() {}
+        }
+        """
+        let out = T.transform(source)
+        #expect(out.outlets == [
+            T.Outlet(typeName: "Outer.Cell", name: "title", type: "UILabel!"),
+            T.Outlet(typeName: "Outer.Cell", name: "buttons", type: "[UIButton]!"),
+            T.Outlet(typeName: "Outer.Cell", name: "default", type: "UIImageView?"),
+            T.Outlet(typeName: "Outer", name: "root", type: "UIView!"),
+        ])
+        #expect(out.source.contains("extension Outer.Cell: NibOutletAssigning {"))
+        #expect(out.source.contains("extension Outer: NibOutletAssigning {"))
+    }
+
+    @Test("the transformed file is the one UIKitTests compiles and runs (TransformedOutletCell.swift)")
+    func transformedFileCompiles() throws {
+        let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("UIKitTests/TransformedOutletCell.swift")
+        let expected = try String(contentsOf: compiled, encoding: .utf8)
+        let header = "// The source transform's output for InterfaceBuilderAttributesTests.original (do not edit: that test compares).\n"
+        #expect(header + T.transform(Self.original).source == expected)
+    }
+
+    /// An iOS cell as an app writes it.
+    static let original = """
+    import UIKit
+
+    final class OutletCell: UICollectionViewCell {
+        @IBOutlet private weak var titleLabel: UILabel!
+        @IBOutlet weak var artwork: UIImageView?
+        @IBOutlet var badges: [UILabel]!
+
+        var title: String? { titleLabel?.text }
+
+        @IBAction func didTap(_ sender: Any) {}
+    }
+
+    """
+}
+
+/// Bad input: any text at all — cut-off strings and comments, deep interpolations, stray bytes —
+/// comes back without a crash or a hang, the same length when it declares no outlet.
+@Suite struct InterfaceBuilderAttributesRobustnessTests {
+    @Test("random token soup: no crash, length kept, only the listed attributes touched")
+    func randomSources() {
+        let pieces = ["@IBOutlet", "@objc(", ")", "@IBAction", "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", "/*", "*/", "//", "\n",
+                      "class", " C", "{", "}", "var x: UILabel!", "é", "@", "`", "extension A.", " "]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        for _ in 0..<2000 {
+            let source = (0..<(next() % 60)).map { _ in pieces[next() % pieces.count] }.joined()
+            let out = InterfaceBuilderAttributes.transform(source)
+            if out.outlets.isEmpty { #expect(out.source.utf8.count == source.utf8.count) }
+        }
+    }
+
+    @Test("interpolations nested thousands deep stop at the nesting bound instead of the stack's")
+    func deepInterpolation() {
+        let source = String(repeating: "\"\\(", count: 20_000) + "@objc"
+        let out = InterfaceBuilderAttributes.transform(source)
+        #expect(out.source.utf8.count == source.utf8.count)
+    }
+}
