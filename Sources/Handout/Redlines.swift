@@ -48,12 +48,12 @@ public struct Redlines {
                         measuringWith measurer: TextMeasurer?) -> Drawing {
         var placer = LabelPlacer(canvas: canvas, measurer: measurer)
         var outlines: [SceneNode] = []
-        let attributes = solved.attributes.map { a -> UICollectionViewLayoutAttributes in
+        let attributes = solved.elements.map { a -> LayoutElement in
             var moved = a
             moved.frame = a.frame.offsetBy(dx: origin.x, dy: origin.y)
             return moved
         }
-        var sections: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        var sections: [Int: [LayoutElement]] = [:]
         for a in attributes where a.indexPath.count == 2 { sections[a.indexPath.section, default: []].append(a) }
         for (section, elements) in sections.sorted(by: { $0.key < $1.key }) {
             let bounds = elements.reduce(CGRect.null) { $0.union($1.frame) }

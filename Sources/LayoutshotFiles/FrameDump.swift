@@ -17,7 +17,7 @@ public enum FrameDump {
         }
         lines.append("  \"contentSize\": {\"width\": \(n(solved.contentSize.width)), \"height\": \(n(solved.contentSize.height))},")
         lines.append("  \"elements\": [")
-        let rows = solved.attributes.map { a -> String in
+        let rows = solved.elements.map { a -> String in
             let category: String
             switch a.representedElementCategory {
             case .cell: category = "cell"

@@ -23,7 +23,7 @@ struct VisibleAttributesTests {
                 let found = SceneBuilder.attributes(of: solved, reaching: visible, vertical: vertical)
                 let band = vertical ? CGRect(x: -1e12, y: visible.minY, width: 2e12, height: visible.height)
                                     : CGRect(x: visible.minX, y: -1e12, width: visible.width, height: 2e12)
-                let filtered = solved.attributes.filter { $0.frame.intersects(band) }
+                let filtered = solved.elements.filter { $0.frame.intersects(band) }
                 #expect(found == filtered, "\(name) on \(device) at \(start)")
             }
             #expect(!SceneBuilder.attributes(of: solved, reaching: CGRect(x: 0, y: 0, width: 300, height: 300), vertical: vertical).isEmpty)

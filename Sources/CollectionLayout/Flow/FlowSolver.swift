@@ -34,7 +34,7 @@ struct FlowSolver {
                                                      y: -viewport.adjustedContentInset(scrollDirection: layout.scrollDirection).top)
         let collectionView = UICollectionView(viewport: viewport, layout: layout, itemCounts: itemCounts,
                                               scrollDirection: layout.scrollDirection, contentOffset: offset)
-        var attributes: [UICollectionViewLayoutAttributes] = []
+        var attributes: [LayoutElement] = []
         attributes.reserveCapacity(itemCounts.reduce(0, +) + 2 * itemCounts.count)   // cells, headers, footers
         var along: CGFloat = 0
         for (section, count) in itemCounts.enumerated() {
@@ -100,7 +100,7 @@ struct FlowSolver {
         if estimated != .zero {
             let start = estimated == UICollectionViewFlowLayout.automaticSize ? size : estimated
             if let measurer {
-                var attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                var attributes = LayoutElement(forCellWith: indexPath)
                 attributes.frame = CGRect(origin: .zero, size: start)
                 let preferred = measurer.preferredSize(attributes, [.horizontal, .vertical])
                 size = preferred.width.isFinite && preferred.height.isFinite && preferred.width >= 0 && preferred.height >= 0
@@ -114,7 +114,7 @@ struct FlowSolver {
 
     /// Steps 1–4 for one section starting at `start` along the scroll axis; returns where it ends.
     private func layoutSection(_ section: Int, itemCount: Int, start: CGFloat, collectionView cv: UICollectionView,
-                               into attributes: inout [UICollectionViewLayoutAttributes]) throws -> CGFloat {
+                               into attributes: inout [LayoutElement]) throws -> CGFloat {
         let m = try sectionMetrics(section, cv)
         let sizes = try (0..<itemCount).map { try itemSize(IndexPath(item: $0, section: section), cv) }
         let bounds = viewport.size
@@ -158,7 +158,7 @@ struct FlowSolver {
                 let frame = isVertical
                     ? CGRect(x: across, y: alongPos, width: size.width, height: size.height)
                     : CGRect(x: alongPos, y: across, width: size.width, height: size.height)
-                attributes.append(UICollectionViewLayoutAttributes(
+                attributes.append(LayoutElement(
                     frame: frame, indexPath: IndexPath(item: item, section: section), category: .cell))
             }
             along += thickness
@@ -192,16 +192,16 @@ struct FlowSolver {
         return along
     }
 
-    private func setAlong(_ a: inout UICollectionViewLayoutAttributes, _ value: CGFloat) {
+    private func setAlong(_ a: inout LayoutElement, _ value: CGFloat) {
         if isVertical { a.frame.origin.y = value } else { a.frame.origin.x = value }
     }
 
     private func supplementary(_ kind: String, section: Int, along: CGFloat, length: CGFloat,
-                               acrossExtent: CGFloat) -> UICollectionViewLayoutAttributes {
+                               acrossExtent: CGFloat) -> LayoutElement {
         let frame = isVertical
             ? CGRect(x: 0, y: along, width: acrossExtent, height: length)
             : CGRect(x: along, y: 0, width: length, height: acrossExtent)
-        return UICollectionViewLayoutAttributes(frame: frame, indexPath: IndexPath(item: 0, section: section),
+        return LayoutElement(frame: frame, indexPath: IndexPath(item: 0, section: section),
                                                 category: .supplementaryView, kind: kind, zIndex: 1)
     }
 }

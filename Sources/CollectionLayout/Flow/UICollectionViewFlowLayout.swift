@@ -51,9 +51,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
-    open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
-                             scroll: ScrollPosition) throws -> SolvedLayout {
-        try validate(viewport, itemCounts)
-        return try FlowSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll).solve(itemCounts: itemCounts)
+    override var answersFromEngine: Bool { type(of: self) == UICollectionViewFlowLayout.self }
+
+    override func solveWithEngine(_ inputs: EngineInputs) throws -> SolvedLayout? {
+        try FlowSolver(layout: self, viewport: inputs.viewport, measurer: inputs.measurer, scroll: inputs.scroll)
+            .solve(itemCounts: inputs.itemCounts)
     }
 }

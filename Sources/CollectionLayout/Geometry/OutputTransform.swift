@@ -67,7 +67,7 @@ struct OutputTransform {
         return Self.snapped(r, scale: scale)
     }
 
-    func attributes(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    func attributes(_ a: LayoutElement) -> LayoutElement {
         var a = a
         a.frame = frame(a.frame)
         return a

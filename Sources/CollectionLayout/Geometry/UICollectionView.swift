@@ -2,7 +2,11 @@ import Foundation
 
 /// UIKit's `UICollectionView`, as much of it as layout code reads: its constants, its bounds and
 /// insets, and its item counts. There is no view: `solve` makes one from the `Viewport` and hands it
-/// to a flow layout's delegate, so `collectionView.bounds.width` in delegate code works unchanged.
+/// to a flow layout's delegate and, for the length of the solve, to a custom layout as its
+/// `collectionView`, so `collectionView.bounds.width` in layout code works unchanged.
+///
+/// The `UIKit` module (`import UIKit` on Linux) declares the real one — a `UIScrollView` with a data
+/// source, a delegate and cells — under the same name; it shadows this one in files that import UIKit.
 open class UICollectionView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -16,6 +20,8 @@ open class UICollectionView {
     public let traitCollection: UITraitCollection
     public let collectionViewLayout: UICollectionViewLayout
     public let contentOffset: CGPoint
+    /// UIKit's `contentInset`: the viewport's (`adjustedContentInset` adds the safe area).
+    public let contentInset: UIEdgeInsets
     private let itemCounts: [Int]
 
     public var frame: CGRect { bounds }
@@ -30,6 +36,7 @@ open class UICollectionView {
          contentOffset: CGPoint) {
         bounds = CGRect(origin: contentOffset, size: viewport.size)
         safeAreaInsets = viewport.safeAreaInsets
+        contentInset = viewport.contentInset
         adjustedContentInset = viewport.adjustedContentInset(scrollDirection: scrollDirection)
         directionalLayoutMargins = viewport.layoutMargins
         traitCollection = UITraitCollection(viewport: viewport)

@@ -25,13 +25,13 @@ public struct LayoutMeasurer {
         public static let vertical = Axes(rawValue: 2)
     }
 
-    public let preferredSize: (UICollectionViewLayoutAttributes, Axes) -> CGSize
+    public let preferredSize: (LayoutElement, Axes) -> CGSize
 
-    public init(_ preferredSize: @escaping (UICollectionViewLayoutAttributes, Axes) -> CGSize) {
+    public init(_ preferredSize: @escaping (LayoutElement, Axes) -> CGSize) {
         self.preferredSize = preferredSize
     }
 
-    public init(_ preferredSize: @escaping (UICollectionViewLayoutAttributes) -> CGSize) {
+    public init(_ preferredSize: @escaping (LayoutElement) -> CGSize) {
         self.preferredSize = { attributes, _ in preferredSize(attributes) }
     }
 }

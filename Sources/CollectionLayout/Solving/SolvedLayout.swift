@@ -16,7 +16,7 @@ public struct SolvedLayout: Sendable {
     public let contentSize: CGSize
     let sections: [SolvedSection]
     /// Layout-wide supplementaries (configuration boundary items): indexPath `[0]`.
-    let globalElements: [UICollectionViewLayoutAttributes]
+    let globalElements: [LayoutElement]
     /// Per section, the running maximum of its end along the scroll axis, for binary search.
     private let sectionReach: [CGFloat]
     /// Per section, the smallest start along the scroll axis of it and every later section.
@@ -34,7 +34,7 @@ public struct SolvedLayout: Sendable {
         case section(Int, Int)
     }
 
-    init(contentSize: CGSize, sections: [SolvedSection], globalElements: [UICollectionViewLayoutAttributes], isVertical: Bool) {
+    init(contentSize: CGSize, sections: [SolvedSection], globalElements: [LayoutElement], isVertical: Bool) {
         self.contentSize = contentSize
         self.sections = sections
         self.globalElements = globalElements
@@ -67,13 +67,20 @@ public struct SolvedLayout: Sendable {
 
     /// Builds the compact form from a flat list of elements (cells in item order per section), for
     /// layouts that produce one. Each cell is searched on its own.
-    init(contentSize: CGSize, elements: [UICollectionViewLayoutAttributes], sectionCount: Int, isVertical: Bool) {
+    init(contentSize: CGSize, elements: [LayoutElement], sectionCount: Int, isVertical: Bool) {
         var cells = [[CGRect]](repeating: [], count: sectionCount)
-        var extras = [[UICollectionViewLayoutAttributes]](repeating: [], count: sectionCount)
-        var global: [UICollectionViewLayoutAttributes] = []
+        var overrides = [[Int: SolvedSection.CellOverride]](repeating: [:], count: sectionCount)
+        var extras = [[LayoutElement]](repeating: [], count: sectionCount)
+        var global: [LayoutElement] = []
         for e in elements {
-            guard e.indexPath.count == 2, e.indexPath[0] < sectionCount else { global.append(e); continue }
-            if e.representedElementCategory == .cell { cells[e.indexPath[0]].append(e.frame) } else { extras[e.indexPath[0]].append(e) }
+            guard e.indexPath.count == 2, (0..<sectionCount).contains(e.indexPath[0]) else { global.append(e); continue }
+            let s = e.indexPath[0]
+            guard e.representedElementCategory == .cell else { extras[s].append(e); continue }
+            if e.zIndex != 0 || e.alpha != 1 || e.transform != .identity || e.isHidden {
+                overrides[s][cells[s].count] = SolvedSection.CellOverride(zIndex: e.zIndex, alpha: e.alpha, transform: e.transform,
+                                                                          isHidden: e.isHidden)
+            }
+            cells[s].append(e.frame)
         }
         let sections = (0..<sectionCount).map { s -> SolvedSection in
             let frames = cells[s]
@@ -91,7 +98,7 @@ public struct SolvedLayout: Sendable {
             for e in extras[s] { bounds = bounds.union(e.frame) }
             let searchable = frames.count > SolvedSection.scanLimit
             return SolvedSection(index: s, bounds: bounds.isNull ? .zero : bounds, cellFrames: frames, cellZIndex: 0,
-                                 cellOverrides: [:], groupStarts: searchable ? (0..<frames.count).map { Int32($0) } : [],
+                                 cellOverrides: overrides[s], groupStarts: searchable ? (0..<frames.count).map { Int32($0) } : [],
                                  groupReach: searchable ? reach : [], groupMins: searchable ? mins : [],
                                  searchAxisIsY: isVertical, extras: extras[s],
                                  orthogonalContentLength: nil)
@@ -99,11 +106,11 @@ public struct SolvedLayout: Sendable {
         self.init(contentSize: contentSize, sections: sections, globalElements: global, isVertical: isVertical)
     }
 
-    /// Every element: per section its supplementary and decoration views, then its cells; layout-wide
-    /// supplementaries first.
-    public var attributes: [UICollectionViewLayoutAttributes] {
+    /// Every element as a value: per section its supplementary and decoration views, then its cells;
+    /// layout-wide supplementaries first. Layoutshot's (`attributes` is the same as objects).
+    public var elements: [LayoutElement] {
         var all = globalElements
-        all.reserveCapacity(globalElements.count + sections.reduce(0) { $0 + $1.cellFrames.count + $1.extras.count })
+        all.reserveCapacity(elementCount)
         for section in sections {
             all += section.extras
             for item in section.cellFrames.indices { all.append(section.cellAttributes(item)) }
@@ -111,14 +118,17 @@ public struct SolvedLayout: Sendable {
         return all
     }
 
+    /// Every element, in `elements`' order, as new `UICollectionViewLayoutAttributes` objects.
+    public var attributes: [UICollectionViewLayoutAttributes] { elements.map(UICollectionViewLayoutAttributes.init) }
+
     /// How many elements there are (cells, supplementaries, decorations), without building them.
     public var elementCount: Int {
         globalElements.count + sections.reduce(0) { $0 + $1.cellFrames.count + $1.extras.count }
     }
 
-    /// Every element whose frame intersects `rect` (UIKit's `layoutAttributesForElements(in:)`).
-    /// Sections and groups are found by binary search: O(log n + k).
-    public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    /// Every element whose frame intersects `rect`, as values (Layoutshot's). Sections and groups are
+    /// found by binary search: O(log n + k).
+    public func elements(in rect: CGRect) -> [LayoutElement] {
         var found = globalElements.filter { $0.frame.intersects(rect) }
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var s = sectionReach.partitioningIndex { $0 >= low }
@@ -131,20 +141,35 @@ public struct SolvedLayout: Sendable {
         return found
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    /// UIKit's `layoutAttributesForElements(in:)`: `elements(in:)` as new objects.
+    public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        elements(in: rect).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    /// The cell at `indexPath`, as a value (Layoutshot's); nil when there is none.
+    public func element(forItemAt indexPath: IndexPath) -> LayoutElement? {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
         let section = sections[indexPath[0]]
         guard section.cellFrames.indices.contains(indexPath[1]) else { return nil }
         return section.cellAttributes(indexPath[1])
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        element(forItemAt: indexPath).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    /// The supplementary or decoration view of `kind` at `indexPath`, as a value (Layoutshot's).
+    public func element(ofKind kind: String, at indexPath: IndexPath) -> LayoutElement? {
         switch supplementaryIndex[SupplementaryKey(kind: kind, indexPath: indexPath)] {
         case .global(let i): globalElements[i]
         case .section(let s, let i): sections[s].extras[i]
         case nil: nil
         }
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        element(ofKind: kind, at: indexPath).map(UICollectionViewLayoutAttributes.init)
     }
 
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
@@ -173,7 +198,7 @@ public struct SolvedLayout: Sendable {
 
     /// Every supplementary and decoration view, without the cells, in `attributes`' order: cheap even
     /// when there are millions of cells. Layoutshot's, not UIKit's.
-    public var supplementaryAndDecorationAttributes: [UICollectionViewLayoutAttributes] {
+    public var supplementaryAndDecorationElements: [LayoutElement] {
         globalElements + sections.flatMap(\.extras)
     }
 

@@ -15,7 +15,7 @@ struct SolvedSection: Sendable {
     var groupReach: [Double]
     var groupMins: [Double]
     var searchAxisIsY: Bool
-    var extras: [UICollectionViewLayoutAttributes]
+    var extras: [LayoutElement]
     var orthogonalContentLength: CGFloat?
     /// Waterfall sections only: cells by column, searched column by column (Waterfall/WaterfallColumns.swift, H3).
     var waterfallColumns: WaterfallColumns? = nil
@@ -29,8 +29,8 @@ struct SolvedSection: Sendable {
         var isHidden = false
     }
 
-    func cellAttributes(_ item: Int) -> UICollectionViewLayoutAttributes {
-        var a = UICollectionViewLayoutAttributes(frame: cellFrames[item], indexPath: IndexPath(item: item, section: index),
+    func cellAttributes(_ item: Int) -> LayoutElement {
+        var a = LayoutElement(frame: cellFrames[item], indexPath: IndexPath(item: item, section: index),
                                                  category: .cell, zIndex: cellZIndex)
         if let o = cellOverrides[item] {
             if let z = o.zIndex { a.zIndex = z }
@@ -44,7 +44,7 @@ struct SolvedSection: Sendable {
 
     /// Appends the section's elements that intersect `rect`: extras by a scan (there are few),
     /// cells by binary search over the groups.
-    func collect(in rect: CGRect, into found: inout [UICollectionViewLayoutAttributes]) {
+    func collect(in rect: CGRect, into found: inout [LayoutElement]) {
         for e in extras where e.frame.intersects(rect) { found.append(e) }
         guard !cellFrames.isEmpty else { return }
         if let waterfallColumns { return collectWaterfallCells(waterfallColumns, in: rect, into: &found) }

@@ -44,21 +44,111 @@ open class UICollectionViewLayout {
     /// groups (flow, lists drawn as flow, waterfall) keep none. UIKit has no such API: it is Layoutshot's.
     public final func solveRecordingGroupFrames(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
                                                 scroll: ScrollPosition = .rest) throws -> SolvedLayout {
-        if let compositional = self as? UICollectionViewCompositionalLayout {
-            return try compositional.solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll,
-                                           recordingGroupFrames: true)
-        }
-        return try solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll)
+        try solve(EngineInputs(viewport: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll,
+                               recordsGroupFrames: true))
     }
 
-    /// The one method a layout overrides.
-    open func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
-                    scroll: ScrollPosition) throws -> SolvedLayout {
-        throw LayoutError("\(type(of: self)) does not implement solve(in:itemCounts:measurer:scroll:)")
+    /// Every `solve` ends here. Layoutshot's built-in classes, used as they are, answer from their
+    /// engine directly; anything else — a custom layout, or an app's subclass of a built-in one — is
+    /// asked as UIKit asks it (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`;
+    /// `SolvedLayout+Queried.swift`). The result is kept for UIKit-style queries on the layout.
+    public final func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
+                            scroll: ScrollPosition) throws -> SolvedLayout {
+        try solve(EngineInputs(viewport: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll,
+                               recordsGroupFrames: false))
     }
+
+    private func solve(_ inputs: EngineInputs) throws -> SolvedLayout {
+        try validate(inputs.viewport, inputs.itemCounts)
+        if answersFromEngine, let solved = try solveWithEngine(inputs) {
+            current = solved
+            return solved
+        }
+        return try solveThroughQueries(inputs)
+    }
+
+    /// What one solve was asked, kept while a queried solve runs so `prepare()` can hand it to the engine.
+    struct EngineInputs {
+        let viewport: Viewport
+        let itemCounts: [Int]
+        let measurer: LayoutMeasurer?
+        let scroll: ScrollPosition
+        let recordsGroupFrames: Bool
+    }
+
+    /// The engine's solve: the built-in layouts override it; nil for a layout that has none.
+    func solveWithEngine(_ inputs: EngineInputs) throws -> SolvedLayout? { nil }
+
+    /// True when this object is exactly one of the built-in classes (not an app's subclass).
+    var answersFromEngine: Bool { false }
+
+    /// The last solve's result, or during a queried solve the engine's (set by `prepare()`); what the
+    /// default query methods answer from.
+    var current: SolvedLayout?
+    /// During a queried solve: its inputs, and an error the engine threw inside `prepare()`.
+    var pendingInputs: EngineInputs?
+    var pendingError: Error?
+
+    /// The collection view the layout belongs to, for UIKit's `collectionView`. A real one (the UIKit
+    /// module's) sets itself here; during a solve without one, Layoutshot puts a stand-in
+    /// (`UICollectionView`: bounds, insets, traits, counts) for the length of the solve. Held weakly,
+    /// as the collection view owns its layout. Layoutshot's.
+    public weak var collectionViewHost: AnyObject?
+
+    /// UIKit's `collectionView`: in `prepare()` and the query methods, the collection view being laid out.
+    public var collectionView: UICollectionView? { collectionViewHost as? UICollectionView }
+
+    // MARK: UIKit's layout protocol
+    //
+    // What a custom layout overrides, as on iOS. The defaults answer from the engine for the built-in
+    // layouts (so an app's subclass can call `super`) and from the last solve otherwise.
+
+    /// UIKit's `prepare()`: called at the start of each queried solve. The built-in layouts solve here;
+    /// a custom layout computes its attributes, reading `collectionView`.
+    open func prepare() {
+        guard let inputs = pendingInputs else { return }
+        do { current = try solveWithEngine(inputs) } catch { pendingError = error }
+    }
+
+    /// UIKit's `collectionViewContentSize`.
+    open var collectionViewContentSize: CGSize { current?.contentSize ?? .zero }
+
+    /// UIKit's `layoutAttributesForElements(in:)`: new objects for every element meeting `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        current?.layoutAttributesForElements(in: rect)
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        current?.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        current?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        current?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// UIKit's `invalidateLayout()`: forgets the last solve (the next query solves again through the
+    /// collection view, when there is one).
+    open func invalidateLayout() { current = nil }
+
+    /// UIKit's `shouldInvalidateLayout(forBoundsChange:)`. Kept for code that overrides it; a solve
+    /// always starts afresh.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// UIKit's `layoutAttributesClass`.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// UIKit's `flipsHorizontallyInOppositeLayoutDirection`: read by a queried solve, which mirrors the
+    /// custom layout's frames right to left when true.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Shared checks on the inputs of every layout.
-    func validate(_ viewport: Viewport, _ itemCounts: [Int]) throws {
+    private func validate(_ viewport: Viewport, _ itemCounts: [Int]) throws {
         let s = viewport.size
         guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
             throw LayoutError("viewport size must be finite and positive, got \(s.width)×\(s.height)")

@@ -1,45 +1,113 @@
 import Foundation
 
-/// UIKit's `UICollectionElementCategory`.
-public enum UICollectionElementCategory: Int, Hashable, Sendable {
-    case cell, supplementaryView, decorationView
-}
-
-/// The position of one element: UIKit's `UICollectionViewLayoutAttributes`.
+/// UIKit's `UICollectionViewLayoutAttributes`: the position of one element, a class as on iOS, so a
+/// custom layout's code compiles and behaves as written:
 ///
-/// Difference from UIKit: a value type (a struct), so a solved layout can be shared freely.
-/// Frames are in the collection view's content coordinates, in points, snapped to device pixels.
-public struct UICollectionViewLayoutAttributes: Hashable, Sendable, CustomStringConvertible {
-    public var frame: CGRect
-    public var indexPath: IndexPath
-    public var representedElementCategory: UICollectionElementCategory
+/// ```swift
+/// let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+/// attributes.frame = CGRect(x: x, y: y, width: width, height: height)
+/// cache.append(attributes)
+/// ```
+///
+/// Layouts store their results compactly (`SolvedLayout`, values of `LayoutElement`) and build these
+/// objects on demand: each query returns new objects, as UIKit's built-in layouts hand out copies.
+///
+/// Differences from UIKit: no `NSObject` (equality and hashing are `isEqual(_:)` and `hash(into:)`,
+/// both open); no `transform3D`; `frame` ignores `transform` (UIKit's frame setter applies it).
+/// Setting `size` keeps `center`, setting `center` keeps `size`, as in UIKit.
+open class UICollectionViewLayoutAttributes: Hashable, CustomStringConvertible, NSCopying {
+    open var frame: CGRect = .zero
+    open var indexPath = IndexPath(item: 0, section: 0)
+    open var zIndex = 0
+    open var alpha: CGFloat = 1
+    open var transform: CGAffineTransform = .identity
+    open var isHidden = false
+    public internal(set) var representedElementCategory: UICollectionElementCategory = .cell
     /// The supplementary or decoration kind; nil for cells.
-    public var representedElementKind: String?
-    public var zIndex: Int
-    /// Set by a `visibleItemsInvalidationHandler`; 1 and identity otherwise.
-    public var alpha: CGFloat = 1
-    public var transform: CGAffineTransform = .identity
-    public var isHidden = false
+    public internal(set) var representedElementKind: String?
 
-    public init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
-                kind: String? = nil, zIndex: Int = 0) {
-        self.frame = frame; self.indexPath = indexPath
-        self.representedElementCategory = category; self.representedElementKind = kind; self.zIndex = zIndex
+    public required init() {}
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
     }
 
-    public init(forCellWith indexPath: IndexPath) {
-        self.init(frame: .zero, indexPath: indexPath, category: .cell)
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
     }
 
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.init(frame: .zero, indexPath: indexPath, category: .supplementaryView, kind: kind)
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
-    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-    public var size: CGSize { frame.size }
-
-    public var description: String {
-        let what = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "\(representedElementCategory)"
-        return "\(what) \(Array(indexPath)) \(frame)"
+    /// An object holding `element`'s values. Layoutshot's.
+    public convenience init(_ element: LayoutElement) {
+        self.init()
+        self.element = element
     }
+
+    /// The attributes as a value (Layoutshot's): what a `SolvedLayout` stores.
+    public var element: LayoutElement {
+        get {
+            var e = LayoutElement(frame: frame, indexPath: indexPath, category: representedElementCategory,
+                                  kind: representedElementKind, zIndex: zIndex)
+            e.alpha = alpha; e.transform = transform; e.isHidden = isHidden
+            return e
+        }
+        set {
+            frame = newValue.frame; indexPath = newValue.indexPath; zIndex = newValue.zIndex
+            alpha = newValue.alpha; transform = newValue.transform; isHidden = newValue.isHidden
+            representedElementCategory = newValue.representedElementCategory
+            representedElementKind = newValue.representedElementKind
+        }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let c = center
+            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
+    /// UIKit's `copy(with:)`: subclasses with properties of their own override it (and `isEqual(_:)`),
+    /// as on iOS.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.element = element
+        return copy
+    }
+
+    public func copy() -> Any { copy(with: nil) }
+
+    /// UIKit's `isEqual(_:)`: the same class and the same values.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return other.element == element
+    }
+
+    open func hash(into hasher: inout Hasher) { hasher.combine(element) }
+
+    public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
+        lhs.isEqual(rhs)
+    }
+
+    open var description: String { element.description }
 }

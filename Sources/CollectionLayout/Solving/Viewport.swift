@@ -35,6 +35,9 @@ public struct Viewport: Hashable, Sendable {
     /// The reader's text size, for section providers (`traitCollection.preferredContentSizeCategory`).
     /// The layout itself never reads it: text sizes reach it through the measurer.
     public var preferredContentSizeCategory: UIContentSizeCategory
+    /// `UIScrollView.contentInset`: the app's own inset round the content (none unless set), added to
+    /// the safe area in `adjustedContentInset`.
+    public var contentInset = UIEdgeInsets.zero
 
     public init(size: CGSize,
                 safeAreaInsets: UIEdgeInsets = .zero,
@@ -64,14 +67,15 @@ public struct Viewport: Hashable, Sendable {
         sizeClass == .regular || (size.width < size.height && size.width >= 414) ? 20 : 16
     }
 
-    /// `UIScrollView.adjustedContentInset` with `contentInsetAdjustmentBehavior = .automatic` and no
-    /// `contentInset` of its own: the safe area on the scrolling axis, nothing on the other.
+    /// `UIScrollView.adjustedContentInset` with `contentInsetAdjustmentBehavior = .automatic`: the safe
+    /// area on the scrolling axis, nothing on the other, plus `contentInset` on every side.
     public func adjustedContentInset(scrollDirection: UICollectionViewScrollDirection) -> UIEdgeInsets {
+        let c = contentInset
         switch scrollDirection {
         case .vertical:
-            UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+            return UIEdgeInsets(top: safeAreaInsets.top + c.top, left: c.left, bottom: safeAreaInsets.bottom + c.bottom, right: c.right)
         case .horizontal:
-            UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+            return UIEdgeInsets(top: c.top, left: safeAreaInsets.left + c.left, bottom: c.bottom, right: safeAreaInsets.right + c.right)
         }
     }
 }

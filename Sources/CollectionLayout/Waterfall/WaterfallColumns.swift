@@ -42,7 +42,7 @@ extension SolvedSection {
     /// reaches the rect is found by binary search, then cells are tested until one starts below it.
     /// The comparisons are inclusive, a superset of `CGRect.intersects`, which has the last word.
     func collectWaterfallCells(_ columns: WaterfallColumns, in rect: CGRect,
-                               into found: inout [UICollectionViewLayoutAttributes]) {
+                               into found: inout [LayoutElement]) {
         guard !rect.isNull else { return }
         let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
         for column in 0..<columns.columnCount {

@@ -81,7 +81,12 @@ open class WaterfallLayout: UICollectionViewLayout {
     public var placement: Placement = .shortestColumn
     /// Mirror in right-to-left. UIKit's base class returns false, so an app's own waterfall (the
     /// seed's) stays left-to-right unless it overrides this; default true here.
-    public var flipsHorizontallyInOppositeLayoutDirection = true
+    /// Settable here (UIKit's is read-only, for subclasses to override).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        get { flips }
+        set { flips = newValue }
+    }
+    private var flips = true
 
     public override init() { super.init() }
 
@@ -95,9 +100,9 @@ open class WaterfallLayout: UICollectionViewLayout {
     /// The most columns a waterfall has (a guard against runaway input).
     public static let maximumColumnCount = 1000
 
-    open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
-                             scroll: ScrollPosition) throws -> SolvedLayout {
-        try validate(viewport, itemCounts)
-        return try WaterfallSolver(layout: self, viewport: viewport).solve(itemCounts: itemCounts)
+    override var answersFromEngine: Bool { type(of: self) == WaterfallLayout.self }
+
+    override func solveWithEngine(_ inputs: EngineInputs) throws -> SolvedLayout? {
+        try WaterfallSolver(layout: self, viewport: inputs.viewport).solve(itemCounts: inputs.itemCounts)
     }
 }

@@ -58,7 +58,7 @@ struct WaterfallSolver {
                               top: inout Double) throws -> SolvedSection {
         let scale = Double(viewport.scale)
         let sectionTop = top
-        var extras: [UICollectionViewLayoutAttributes] = []
+        var extras: [LayoutElement] = []
         if layout.headerHeight > 0 {
             extras.append(supplementary(UICollectionView.elementKindSectionHeader, section, y: top, height: layout.headerHeight))
             top += Double(layout.headerHeight) * scale
@@ -79,8 +79,8 @@ struct WaterfallSolver {
     }
 
     /// A header or footer: the collection view's full width, whatever the insets (H2).
-    private func supplementary(_ kind: String, _ section: Int, y: Double, height: CGFloat) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(frame: CGRect(x: 0, y: y / Double(viewport.scale), width: viewport.size.width, height: height),
+    private func supplementary(_ kind: String, _ section: Int, y: Double, height: CGFloat) -> LayoutElement {
+        LayoutElement(frame: CGRect(x: 0, y: y / Double(viewport.scale), width: viewport.size.width, height: height),
                                          indexPath: IndexPath(item: 0, section: section), category: .supplementaryView,
                                          kind: kind, zIndex: 1)
     }

@@ -86,7 +86,7 @@ extension SceneBuilder {
     private static func forEachOrthogonalCell(in solved: SolvedLayout, _ body: (Int, CGRect) -> Void) {
         for section in 0..<solved.numberOfSections where solved.orthogonalContentLength(ofSection: section) != nil {
             for item in 0..<solved.numberOfItems(inSection: section) {
-                if let cell = solved.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { body(section, cell.frame) }
+                if let cell = solved.element(forItemAt: IndexPath(item: item, section: section)) { body(section, cell.frame) }
             }
         }
     }

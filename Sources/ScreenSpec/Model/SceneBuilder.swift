@@ -65,12 +65,12 @@ public enum SceneBuilder {
             let left = min(0, unrolledEdge(in: solved, offsetX: inset.left, rightToLeft: true))
             screenBounds = CGRect(x: left, y: 0, width: Double(canvas.width) - Double(left), height: Double(canvas.height))
         }
-        let all = fullLength ? solved.attributes
+        let all = fullLength ? solved.elements
             : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
                          vertical: screen.scrollDirection == .vertical)
         var nodes: [SceneNode] = []
         let direction = screen.traits.layoutDirection
-        let lists = ListChrome(solved.supplementaryAndDecorationAttributes, viewport: viewport)
+        let lists = ListChrome(solved.supplementaryAndDecorationElements, viewport: viewport)
         // Painting order: zIndex, then the order of the attributes (stable).
         let ordered = all.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
@@ -171,7 +171,7 @@ struct ListChrome {
     let sections: [Int: Section]
     let viewport: Viewport
 
-    init(_ attributes: [UICollectionViewLayoutAttributes], viewport: Viewport) {
+    init(_ attributes: [LayoutElement], viewport: Viewport) {
         var found: [Int: Section] = [:]
         for a in attributes where a.representedElementCategory == .decorationView && a.indexPath.count == 2 {
             guard let kind = a.representedElementKind else { continue }
@@ -195,7 +195,7 @@ struct ListChrome {
 
     /// The nodes for a list decoration (the band or platter; separators are drawn with their rows),
     /// or nil when `attributes` is not one.
-    func decoration(_ attributes: UICollectionViewLayoutAttributes, frame: CGRect, appearance: Appearance) -> [SceneNode]? {
+    func decoration(_ attributes: LayoutElement, frame: CGRect, appearance: Appearance) -> [SceneNode]? {
         guard attributes.representedElementCategory == .decorationView, let kind = attributes.representedElementKind,
               kind == ListDecorationKind.separators || ListDecorationKind.appearance(ofBackground: kind) != nil else { return nil }
         let fill = ColorReference.system("secondarySystemGroupedBackground").resolve(appearance)

@@ -52,7 +52,7 @@ public struct Screen: @unchecked Sendable {
     /// The style an element is drawn and measured in: a cell's (`cellStyle`), a section's
     /// supplementary or decoration of its kind (`supplementaryStyle`), a layout-wide one's from the
     /// screen-wide styles; nil for none, or for an index path outside the screen.
-    public func style(for attributes: UICollectionViewLayoutAttributes) -> CellStyle? {
+    public func style(for attributes: LayoutElement) -> CellStyle? {
         guard attributes.indexPath.count == 2 else {
             return attributes.representedElementKind.flatMap { supplementaryViews[$0] }
         }
@@ -67,7 +67,7 @@ public struct Screen: @unchecked Sendable {
 
     /// The section and item an element's `{section}` and `{item}` stand for: layout-wide
     /// supplementaries have a one-element index path, `[n]` (section 0, item n).
-    public static func place(of attributes: UICollectionViewLayoutAttributes) -> (section: Int, item: Int) {
+    public static func place(of attributes: LayoutElement) -> (section: Int, item: Int) {
         attributes.indexPath.count < 2 ? (0, attributes.indexPath.first ?? 0) : (attributes.indexPath.section, attributes.indexPath.item)
     }
 
@@ -369,7 +369,7 @@ extension Screen {
     private mutating func adoptPlaceholders() {
         let probe = Viewport(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         guard let solved = try? layout.solve(in: probe, itemCounts: itemCounts) else { return }
-        for a in solved.supplementaryAndDecorationAttributes {
+        for a in solved.supplementaryAndDecorationElements {
             guard let kind = a.representedElementKind, supplementaryViews[kind] == nil else { continue }
             if a.representedElementCategory == .decorationView {
                 if ListDecorationKind.appearance(ofBackground: kind) != nil || kind == ListDecorationKind.separators {

@@ -30,7 +30,7 @@ public final class SelfSizing {
         LayoutMeasurer { [self] attributes, axes in measure(attributes, axes: axes) }
     }
 
-    func measure(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
+    func measure(_ attributes: LayoutElement, axes: LayoutMeasurer.Axes) -> CGSize {
         let proposed = attributes.frame.size
         guard failure == nil else { return proposed }
         if attributes.representedElementCategory == .supplementaryView {
@@ -57,7 +57,7 @@ public final class SelfSizing {
     /// (the section's, or the screen's for layout-wide ones, whose index path is `[n]`): its
     /// content view, else its text (`{section}` and `{item}` filled in) with its margins. A kind
     /// without a style, or a style with neither, keeps its estimate.
-    private func measureSupplementary(_ attributes: UICollectionViewLayoutAttributes, axes: LayoutMeasurer.Axes) -> CGSize {
+    private func measureSupplementary(_ attributes: LayoutElement, axes: LayoutMeasurer.Axes) -> CGSize {
         let proposed = attributes.frame.size
         guard let style = screen.style(for: attributes) else { return proposed }
         let (sectionIndex, item) = Screen.place(of: attributes)

@@ -55,16 +55,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
-    open override func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?,
-                             scroll: ScrollPosition) throws -> SolvedLayout {
-        try solve(in: viewport, itemCounts: itemCounts, measurer: measurer, scroll: scroll, recordingGroupFrames: false)
-    }
+    override var answersFromEngine: Bool { type(of: self) == UICollectionViewCompositionalLayout.self }
 
-    func solve(in viewport: Viewport, itemCounts: [Int], measurer: LayoutMeasurer?, scroll: ScrollPosition,
-               recordingGroupFrames: Bool) throws -> SolvedLayout {
-        try validate(viewport, itemCounts)
-        return try CompositionalSolver(layout: self, viewport: viewport, measurer: measurer, scroll: scroll,
-                                       recordsGroupFrames: recordingGroupFrames)
-            .solve(itemCounts: itemCounts)
+    override func solveWithEngine(_ inputs: EngineInputs) throws -> SolvedLayout? {
+        try CompositionalSolver(layout: self, viewport: inputs.viewport, measurer: inputs.measurer, scroll: inputs.scroll,
+                                recordsGroupFrames: inputs.recordsGroupFrames)
+            .solve(itemCounts: inputs.itemCounts)
     }
 }

@@ -87,7 +87,7 @@ struct BoundaryItems {
     mutating func measure(context: SolveContext, indexPath: (Int) -> IndexPath) {
         guard context.measurer != nil, !items.isEmpty else { return }
         for i in items.indices where items[i].dimensions.isMeasured {
-            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: items[i].kind, with: indexPath(ordinals[i]))
+            let attributes = LayoutElement(forSupplementaryViewOfKind: items[i].kind, with: indexPath(ordinals[i]))
             items[i].size = context.measure(items[i].dimensions, proposed: items[i].size, attributes: attributes)
         }
     }

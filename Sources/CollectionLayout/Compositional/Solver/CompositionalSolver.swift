@@ -52,8 +52,8 @@ struct CompositionalSolver {
             sections.append(solved)
         }
         let (globalFrames, length) = global.frames(start: 0, contentEnd: y)
-        let globalElements = globalFrames.map { p -> UICollectionViewLayoutAttributes in
-            UICollectionViewLayoutAttributes(frame: BoundaryItems.pinned(p.frame, p.item, hostStart: 0, hostEnd: length, context: context),
+        let globalElements = globalFrames.map { p -> LayoutElement in
+            LayoutElement(frame: BoundaryItems.pinned(p.frame, p.item, hostStart: 0, hostEnd: length, context: context),
                                              indexPath: IndexPath(index: p.ordinal), category: .supplementaryView,
                                              kind: p.item.kind, zIndex: p.item.zIndex)
         }

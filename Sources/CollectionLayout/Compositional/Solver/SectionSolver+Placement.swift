@@ -59,7 +59,7 @@ extension SectionSolver {
                     }
                 }
                 for s in g.supplementaries {
-                    result.extras.append(UICollectionViewLayoutAttributes(
+                    result.extras.append(LayoutElement(
                         frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: base + s.item, section: index),
                         category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
                 }
@@ -68,7 +68,7 @@ extension SectionSolver {
                     // their index path's item is the group's index in the section.
                     let host = solver.inset(CGRect(origin: .zero, size: g.size), root)
                     for s in solver.anchored(root.supplementaries, to: host, item: k) {
-                        result.extras.append(UICollectionViewLayoutAttributes(
+                        result.extras.append(LayoutElement(
                             frame: s.frame.offsetBy(dx: origin.x, dy: origin.y), indexPath: IndexPath(item: s.item, section: index),
                             category: .supplementaryView, kind: s.kind, zIndex: s.zIndex))
                     }

@@ -9,7 +9,7 @@ struct CanonicalSection {
     var groupFrames: [CGRect] = []
     /// Groups advance down (a normal section) or across (an orthogonal one).
     var groupsAdvanceDown = true
-    var extras: [UICollectionViewLayoutAttributes] = []
+    var extras: [LayoutElement] = []
     var cellZIndex = 0
     var start: CGFloat = 0
     var end: CGFloat = 0
@@ -132,7 +132,7 @@ struct SectionSolver {
         // Step 3c and 4: boundary items at rest (D5), then pinned at the scroll offset (D5).
         let (placed, end) = boundary.frames(start: top, contentEnd: contentEnd)
         for p in placed {
-            result.extras.append(UICollectionViewLayoutAttributes(
+            result.extras.append(LayoutElement(
                 frame: BoundaryItems.pinned(p.frame, p.item, hostStart: top, hostEnd: end, context: context),
                 indexPath: IndexPath(item: p.ordinal, section: index), category: .supplementaryView, kind: p.item.kind, zIndex: p.item.zIndex))
         }
@@ -145,7 +145,7 @@ struct SectionSolver {
             let frame = CGRect(x: decorationBand.x + di.leading, y: decorationTop + di.top,
                                width: max(0, decorationBand.width - di.leading - di.trailing),
                                height: max(0, contentEnd - decorationTop - di.top - di.bottom))
-            result.extras.append(UICollectionViewLayoutAttributes(frame: frame, indexPath: IndexPath(item: 0, section: index),
+            result.extras.append(LayoutElement(frame: frame, indexPath: IndexPath(item: 0, section: index),
                                                                   category: .decorationView, kind: d.elementKind, zIndex: d.zIndex))
         }
         // D6: with a decoration behind them, the section's cells are promoted to zIndex 1.

@@ -83,13 +83,13 @@ final class SolveContext {
     /// A4: asks the measurer for an estimated item's size; only measured axes change.
     func measure(_ node: NodeDef, proposed: CGSize, section: Int, item: Int) -> CGSize {
         guard measurer != nil else { return proposed }
-        return measure(node.size, proposed: proposed, attributes: UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section)))
+        return measure(node.size, proposed: proposed, attributes: LayoutElement(forCellWith: IndexPath(item: item, section: section)))
     }
 
     /// A4: asks the measurer for an element of `dimensions` (canonical) proposed at `proposed`
     /// (canonical): `attributes` go out with the proposed frame in real orientation, and only the
     /// measured axes of the answer are kept — a cell's, or a boundary item's (D5).
-    func measure(_ dimensions: DimSize, proposed: CGSize, attributes: UICollectionViewLayoutAttributes) -> CGSize {
+    func measure(_ dimensions: DimSize, proposed: CGSize, attributes: LayoutElement) -> CGSize {
         guard let measurer else { return proposed }
         var attributes = attributes
         attributes.frame = CGRect(origin: .zero, size: orientation.size(proposed))
