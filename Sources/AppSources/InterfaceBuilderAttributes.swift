@@ -14,6 +14,9 @@ import Foundation
 ///    `NibOutletAssigning` that assigns an outlet by its name (a same-file extension reaches
 ///    `private` members): a single outlet takes the object if it has the declared class, an outlet
 ///    collection (`[UILabel]!`) appends it.
+/// 3. `override init(frame:` becomes `required init(frame:` (the same length): Layoutshot's
+///    `UIView.init(frame:)` is required, so a registered cell class, a decoration class or a xib's
+///    custom class can be made from the class alone.
 ///
 /// ```swift
 /// let out = InterfaceBuilderAttributes.transform("final class Cell: UICollectionViewCell {\n  @IBOutlet weak var title: UILabel!\n}\n")
@@ -75,6 +78,10 @@ public enum InterfaceBuilderAttributes {
             }
             if isIdentifierStart(c), i == 0 || !isIdentifierByte(bytes[i - 1]) {
                 let (word, end) = identifier(bytes, from: i)
+                if word == "override", overridesInitFrame(bytes, from: end) {
+                    for (k, b) in "required".utf8.enumerated() { bytes[i + k] = b }
+                    i = end; continue
+                }
                 if ["class", "struct", "enum", "extension", "actor", "protocol"].contains(word) {
                     let (name, nameEnd) = typeName(bytes, from: end)
                     if let name, !memberKeywords.contains(name) { pendingType = name; i = nameEnd; continue }
@@ -86,6 +93,30 @@ public enum InterfaceBuilderAttributes {
         var text = String(decoding: bytes, as: UTF8.self)
         text += assignments(outlets)
         return Result(source: text, outlets: outlets)
+    }
+
+    /// Whether the `override` that ends at `start` declares `init(frame:` (with access modifiers
+    /// between, in any order): step 3 rewrites it to `required`, as long a word.
+    static func overridesInitFrame(_ bytes: [UInt8], from start: Int) -> Bool {
+        var i = start
+        func skipSpace() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+        while true {
+            skipSpace()
+            let (word, end) = identifier(bytes, from: i)
+            if ["public", "open", "internal", "fileprivate", "private", "package"].contains(word) { i = end; continue }
+            guard word == "init" else { return false }
+            i = end
+            break
+        }
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return false }
+        i += 1
+        skipSpace()
+        let (label, end) = identifier(bytes, from: i)
+        guard label == "frame" else { return false }
+        i = end
+        skipSpace()
+        return i < bytes.count && bytes[i] == UInt8(ascii: ":")
     }
 
     /// Words after `class` that make it a member modifier (`class func`), not a type.

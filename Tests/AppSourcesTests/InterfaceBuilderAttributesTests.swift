@@ -73,6 +73,24 @@ import Testing
         #expect(out.source.contains("extension Outer: NibOutletAssigning {"))
     }
 
+    @Test("override init(frame:) becomes required init(frame:), modifiers in any order; nothing else changes")
+    func initFrameBecomesRequired() {
+        let source = """
+        class A: UIView { override init(frame: CGRect) { super.init(frame: frame) } }
+        class B: UIView { public override init( frame : CGRect) { super.init(frame: frame) } }
+        class C: UIView { override public init(frame: CGRect) { super.init(frame: frame) } }
+        class D: UIView { override init(coder: NSCoder) {} ; override func layoutSubviews() {} }
+        // override init(frame: CGRect) in a comment
+        let s = "override init(frame:"
+        """
+        let out = T.transform(source).source
+        #expect(out == source
+            .replacingOccurrences(of: "{ override init(frame", with: "{ required init(frame")
+            .replacingOccurrences(of: "public override init( frame", with: "public required init( frame")
+            .replacingOccurrences(of: "{ override public init(frame", with: "{ required public init(frame"))
+        #expect(out.utf8.count == source.utf8.count)
+    }
+
     @Test("the transformed file is the one UIKitTests compiles and runs (TransformedOutletCell.swift)")
     func transformedFileCompiles() throws {
         let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -92,6 +110,15 @@ import Testing
         @IBOutlet var badges: [UILabel]!
 
         var title: String? { titleLabel?.text }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .white
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
 
         @IBAction func didTap(_ sender: Any) {}
     }

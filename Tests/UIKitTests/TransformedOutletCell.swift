@@ -8,6 +8,15 @@ final class OutletCell: UICollectionViewCell {
 
     var title: String? { titleLabel?.text }
 
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .white
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
               func didTap(_ sender: Any) {}
 }
 

@@ -24,9 +24,18 @@ open class UIScrollView: UIView {
     /// The content area's size from the last layout pass (the content guide's solved size).
     public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
 
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
-        // The engine lays out the guides a view has: both are there from the start, as in UIKit.
+        installGuides()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installGuides()
+    }
+
+    /// The engine lays out the guides a view has: both are there from the start, as in UIKit.
+    private func installGuides() {
         _ = contentLayoutGuide
         _ = frameLayoutGuide
     }

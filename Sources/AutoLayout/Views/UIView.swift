@@ -98,8 +98,19 @@ open class UIView: CustomStringConvertible {
     @exclusivity(unchecked) var needsLayout = true
     lazy var anchors = Anchors(self)
 
-    public init(frame: CGRect) {
+    /// UIKit's designated initializer. Required here (UIKit's is not) so a collection view can make a
+    /// registered cell class, a layout a decoration class, and a xib its custom class, from the class
+    /// alone (`viewClass.init(frame:)`). An app's `override init(frame:)` becomes `required init(frame:)`
+    /// in the source transform (`AppSources`); code compiled directly writes `required`.
+    public required init(frame: CGRect) {
         storedFrame = frame
+    }
+
+    /// UIKit's `init?(coder:)` (NSCoding), required as on iOS, so the `required init?(coder:)` every
+    /// app view declares compiles and may call `super.init(coder:)`. Nothing is decoded: a view at a
+    /// zero frame (xibs are read by `NibLoader`).
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
     }
 
     public convenience init() { self.init(frame: .zero) }

@@ -6,6 +6,8 @@ import UIKitViews
 final class PaddedLabel: UILabel {
     let padding: NSDirectionalEdgeInsets
     init(padding: NSDirectionalEdgeInsets) { self.padding = padding; super.init(frame: .zero) }
+    required init(frame: CGRect) { padding = .zero; super.init(frame: frame) }
+    required init?(coder: NSCoder) { padding = .zero; super.init(coder: coder) }
     override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
         let p = padding
         let s = super.intrinsicContentSize(forLayoutWidth: width.map { max(1, $0 - p.leading - p.trailing) })
@@ -21,6 +23,8 @@ final class TitleView: UIView {
         size = CGSize(width: text.width + p.leading + p.trailing, height: text.height + p.top + p.bottom)
         super.init(frame: .zero)
     }
+    required init(frame: CGRect) { size = .zero; super.init(frame: frame) }
+    required init?(coder: NSCoder) { size = .zero; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize { size }
 }
 
@@ -28,6 +32,8 @@ final class TitleView: UIView {
 final class HairlineView: UIView {
     let thickness: CGFloat
     init(thickness: CGFloat) { self.thickness = thickness; super.init(frame: .zero) }
+    required init(frame: CGRect) { thickness = 1; super.init(frame: frame) }
+    required init?(coder: NSCoder) { thickness = 1; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize {
         let inHorizontalStack = (superview as? UIStackView)?.axis == .horizontal
         return inHorizontalStack ? CGSize(width: thickness, height: UIView.noIntrinsicMetric)

@@ -178,5 +178,7 @@ struct NibViewFactory {
 open class NamedView: UIView {
     public let uikitClass: String
     public init(uikitClass: String, frame: CGRect) { self.uikitClass = uikitClass; super.init(frame: frame) }
+    public required init(frame: CGRect) { uikitClass = "UIView"; super.init(frame: frame) }
+    public required init?(coder: NSCoder) { uikitClass = "UIView"; super.init(coder: coder) }
     open override var className: String { uikitClass }
 }

@@ -33,6 +33,16 @@ open class StandInControl: UIView {
         super.init(frame: .zero)
     }
 
+    public required init(frame: CGRect) {
+        uikitClass = "UIControl"; storedSize = frame.size; hasIntrinsicWidth = true
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        uikitClass = "UIControl"; storedSize = .zero; hasIntrinsicWidth = true
+        super.init(coder: coder)
+    }
+
     open override var className: String { uikitClass }
 
     /// A slider's frame is 2 pt wider on each side than its alignment rectangle (the corpus README;

@@ -55,7 +55,9 @@ open class UIButton: UIView {
     /// 30 pt (element DeviceView.xib's "OK", openfoodfacts RobotoffQuestionTableViewCell.xib's "yes", "no").
     public static let systemMinimumWidth: CGFloat = 30
 
-    public override convenience init(frame: CGRect) {
+    public required convenience init?(coder: NSCoder) { self.init(type: .custom) }
+
+    public required convenience init(frame: CGRect) {
         self.init(type: .custom)
         self.frame = frame
     }

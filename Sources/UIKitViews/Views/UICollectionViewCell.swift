@@ -26,9 +26,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        installContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
         installContentView()
     }
 
@@ -51,9 +57,16 @@ open class UITableViewCell: UIView {
     public private(set) var contentView: UIView
     open var reuseIdentifier: String?
 
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }

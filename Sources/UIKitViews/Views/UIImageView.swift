@@ -31,7 +31,8 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

@@ -33,8 +33,13 @@ open class UILabel: UIView {
     /// agree); nil: `EstimatedText`.
     public var textMeasurer: (any TextMeasuring)? { didSet { invalidateIntrinsicContentSize() } }
 
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isOpaque = false
     }
 
