@@ -78,7 +78,13 @@ let package = Package(
 #if !canImport(Darwin)
 // `_Testing_UIKit`: the empty cross-import overlay Swift Testing asks for when a file imports both (Linux lacks it).
 package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene"]))
 package.targets.append(.target(name: "_Testing_UIKit"))
-package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]))
+// `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
+package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
+package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles"]))
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
+                                                                     "LayoutshotTesting"], exclude: ["__Snapshots__"]))
+// `assertLayoutSnapshot(of: viewController, …)` (LayoutshotTesting/AssertLayoutSnapshot+UIKit.swift).
+if let testing = package.targets.first(where: { $0.name == "LayoutshotTesting" }) { testing.dependencies.append("LayoutshotUIKit") }
 #endif

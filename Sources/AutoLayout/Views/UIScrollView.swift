@@ -21,8 +21,27 @@ open class UIScrollView: UIView {
     public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 
-    /// The content area's size from the last layout pass (the content guide's solved size).
-    public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+    /// The content area's size from the last layout pass (the content guide's solved size); a
+    /// collection view's is its layout's.
+    open var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+
+    /// UIKit's `contentInset`: the app's inset round the content. A collection view lays its
+    /// content out inside it (`adjustedContentInset`); constraints to the content guide ignore it, as in UIKit.
+    open var contentInset = UIEdgeInsets.zero
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isPagingEnabled = false
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`. Kept; laid out as `.automatic`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// UIKit's `UIScrollView.KeyboardDismissMode`. Kept; there is no keyboard.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)

@@ -41,8 +41,14 @@ public struct CellStyle: Sendable, Equatable {
     public var contentView: ContentView?
     /// The cell drawn from an Interface Builder file (`"nib"`, `NibCell`), replacing both.
     public var nib: NibCell?
+    /// The cell's views made by the app's own code (`CellViews`: the `UIKit` module's collection
+    /// view asks its data source), replacing all of the above.
+    public var views: CellViews?
 
     public init() {}
+
+    /// A style whose views come from `views`' provider.
+    public init(views: CellViews) { self.views = views }
 
     /// The placeholder look of cells in a layout built in code: a systemGray5 card with 8 pt continuous
     /// corners and its "section.item" label centred in secondaryLabel — frames visible at a glance.
@@ -97,6 +103,7 @@ public struct CellStyle: Sendable, Equatable {
         a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
             && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor
             && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve && a.contentView == b.contentView && a.nib == b.nib
+            && a.views == b.views
     }
 
     /// `text` with `{section}` and `{item}` replaced, as the seeds' `"\(indexPath.section)번째 Section"`.

@@ -105,6 +105,10 @@ public enum SceneBuilder {
                item < screen.sections[section].items.count - 1 {
                 nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
             }
+            if let views = style.views {
+                nodes += views.nodes(for: attributes, in: frame, measuringWith: measurer, appearance: appearance)
+                continue
+            }
             if style.nib != nil || style.contentView != nil {
                 let viewItem = attributes.representedElementCategory == .cell
                     ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)

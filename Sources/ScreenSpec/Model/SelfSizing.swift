@@ -13,7 +13,8 @@ import Scene
 /// constraints (`systemLayoutSizeFitting`, sizes as Auto Layout gives them, to the device pixel):
 /// a self-sized width fits the views (a chip: a label with padding), a self-sized height lays them
 /// out at the proposed width; an empty item text is measured too. `.estimated` headers and footers
-/// are measured the same way from the style of their kind (A4, D5).
+/// are measured the same way from the style of their kind (A4, D5). A style with `views` (an app's
+/// own cells) asks its provider: `preferredLayoutAttributesFitting(_:)`, as UIKit does.
 public final class SelfSizing {
     private let screen: Screen
     let text: any TextMeasuring
@@ -42,6 +43,9 @@ public final class SelfSizing {
         guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
         let label = section.items[attributes.indexPath.item]
         let style = screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
+        if attributes.representedElementCategory == .cell, let views = style.views {
+            return views.provider.preferredSize(for: attributes, axes: axes, measuringWith: text)
+        }
         if attributes.representedElementCategory == .cell, let nib = style.nib {
             let item = screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item)
             return measure(nib, item: item, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
@@ -61,6 +65,7 @@ public final class SelfSizing {
         let proposed = attributes.frame.size
         guard let style = screen.style(for: attributes) else { return proposed }
         let (sectionIndex, item) = Screen.place(of: attributes)
+        if let views = style.views { return views.provider.preferredSize(for: attributes, axes: axes, measuringWith: text) }
         if let nib = style.nib {
             return measure(nib, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
         }

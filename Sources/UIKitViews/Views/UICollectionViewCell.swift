@@ -3,7 +3,35 @@ import Foundation
 
 /// UIKit's `UICollectionReusableView`: a supplementary view (a header, a badge) or the base of a cell.
 open class UICollectionReusableView: UIView {
+    /// Set by the collection view that dequeued it (read-only in UIKit).
     open var reuseIdentifier: String?
+
+    /// UIKit's `prepareForReuse()`: called before a dequeued view is handed out again. A capture
+    /// makes each view once, so it is never called; kept for code that overrides it.
+    open func prepareForReuse() {}
+
+    /// UIKit's `apply(_:)`: the collection view hands the view its attributes before showing it.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Layoutshot: which axes the layout self-sizes for the current `preferredLayoutAttributesFitting`
+    /// call (UIKit passes this through the fitting priorities it picks).
+    public var selfSizingAxes: LayoutMeasurer.Axes = [.vertical]
+
+    /// UIKit's `preferredLayoutAttributesFitting(_:)`: the attributes with the size the view's
+    /// constraints give it — `systemLayoutSizeFitting` at the proposed size, a self-sized axis at
+    /// `fittingSizeLevel`, the other `required`. Override it as on iOS.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        let h: UILayoutPriority = selfSizingAxes.contains(.horizontal) ? .fittingSizeLevel : .required
+        let v: UILayoutPriority = selfSizingAxes.contains(.vertical) ? .fittingSizeLevel : .required
+        let target = CGSize(width: selfSizingAxes.contains(.horizontal) ? 0 : layoutAttributes.size.width,
+                            height: selfSizingAxes.contains(.vertical) ? 0 : layoutAttributes.size.height)
+        let fitted = systemLayoutSizeFitting(target, withHorizontalFittingPriority: h, verticalFittingPriority: v)
+        let answer = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        answer.size = CGSize(width: selfSizingAxes.contains(.horizontal) ? fitted.width : layoutAttributes.size.width,
+                             height: selfSizingAxes.contains(.vertical) ? fitted.height : layoutAttributes.size.height)
+        return answer
+    }
 
     /// Layoutshot: the size self-sizing gives this view at `width` (its height fitting the content), as
     /// `UICollectionViewCompositionalLayout` asks an `.estimated` item: `systemLayoutSizeFitting` with the

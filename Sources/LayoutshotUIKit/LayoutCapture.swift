@@ -1,0 +1,202 @@
+import Foundation
+import LayoutshotFiles
+import Rendering
+import Scene
+import ScreenSpec
+import UIKit
+
+/// Layoutshot's capture of an app's own screen: a view controller (or a collection view) built by
+/// the app's code, laid out on a simulated device and turned into a `Screen` — the one pipeline
+/// every input goes through (solve, scene, PNG/SVG/PDF, frame dump, goldens).
+///
+/// ```swift
+/// let capture = try LayoutCapture(of: UINavigationController(rootViewController: GamesViewController()),
+///                                 on: Device.preset(named: "iphone-x")!)
+/// let png = try capture.render(as: .png)
+/// print(capture.frames)            // `layoutshot layout`'s JSON
+/// ```
+///
+/// What a capture does, in order:
+/// 1. the simulated device (`UIKitSimulation.device`) is the capture's device, for the whole capture;
+/// 2. the chrome comes from the containers: a `UITabBarController`'s tab bar (its controllers' tab
+///    bar item titles, `selectedIndex`), a `UINavigationController`'s bar over its top controller
+///    (the navigation item's title; large when `navigationBar.prefersLargeTitles` and the item's
+///    `largeTitleDisplayMode` is not `.never`);
+/// 3. the shown controller's view is loaded (`viewDidLoad`), sized to the screen with the bars in
+///    its safe area, `viewWillAppear`, laid out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`),
+///    `viewDidAppear`;
+/// 4. the first `UICollectionView` in the view tree is the screen: its layout, the data source's
+///    counts, its background colour, each element drawn from the view the app's code makes for it
+///    (`CellViews`);
+/// 5. anything the app's calls got wrong that UIKit raises for (a dequeue with an unregistered
+///    identifier, a layout that cannot be solved) fails the capture with a one-line error.
+///
+/// Difference from UIKit: only the collection view is drawn — views beside it in the controller's
+/// view are not (a header above a collection view that does not fill the screen).
+public struct LayoutCapture {
+    public let screen: Screen
+    public let device: Device
+    /// The controller whose view was captured (inside its containers).
+    public let viewController: UIViewController
+    public let collectionView: UICollectionView
+
+    /// Captures `viewController` on `device` (turned to `traits.orientation`) with `traits`.
+    public init(of viewController: UIViewController, on device: Device, traits: Traits = .standard) throws {
+        let device = device.oriented(traits.orientation)
+        let simulated = SimulatedUIDevice(idiom: min(device.width, device.height) >= 600 ? .pad : .phone,
+                                          screenSize: CGSize(width: device.width, height: device.height), scale: device.scale,
+                                          layoutDirection: traits.layoutDirection)
+        (screen, self.viewController, collectionView) = try UIKitSimulation.with(simulated) {
+            try Self.capture(viewController, on: device, traits: traits)
+        }
+        self.device = device
+    }
+
+    /// Renders the screen as `layoutshot render` draws a screen file (self-sized cells measured with
+    /// the renderer's fonts, at rest).
+    public func render(as format: OutputFormat = .png, appearance: Appearance = .light) throws -> [UInt8] {
+        try UIKitSimulation.with(simulatedDevice) {
+            let measurer = try TextMeasurer(scale: device.scale)
+            let solved = try screen.solve(on: device, measuringWith: measurer)
+            let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
+            try checkProblems()
+            return try Renderer().render(scene, as: format)
+        }
+    }
+
+    /// The frame dump (`layoutshot layout`'s JSON), self-sized as `render` sizes it.
+    public var frames: String {
+        get throws {
+            try UIKitSimulation.with(simulatedDevice) {
+                let measurer = try TextMeasurer(scale: device.scale)
+                let solved = try screen.solve(on: device, measuringWith: measurer)
+                try checkProblems()
+                return FrameDump.json(screen: screen.name, device: device, solved: solved, traits: screen.traits)
+            }
+        }
+    }
+
+    /// Runs `body` on the capture's simulated device: the app's code the pipeline calls later (a
+    /// data source's `cellForItemAt` while drawing) sees the capture's `UIScreen` and `UIDevice`.
+    public func onDevice<T>(_ body: () throws -> T) rethrows -> T {
+        try UIKitSimulation.with(simulatedDevice, body)
+    }
+
+    /// The first problem the app's calls caused while the pipeline drew (nil when none), as a
+    /// capture error's message.
+    public var problem: String? {
+        collectionView.problems.first.map { "\(type(of: viewController)): \($0)" }
+    }
+
+    private var simulatedDevice: SimulatedUIDevice {
+        SimulatedUIDevice(idiom: min(device.width, device.height) >= 600 ? .pad : .phone,
+                          screenSize: CGSize(width: device.width, height: device.height), scale: device.scale,
+                          layoutDirection: screen.traits.layoutDirection)
+    }
+
+    private func checkProblems() throws {
+        if let problem { throw CaptureError(problem) }
+    }
+
+    // MARK: Steps
+
+    private static func capture(_ root: UIViewController, on device: Device, traits: Traits) throws
+        -> (Screen, UIViewController, UICollectionView) {
+        let (shown, chrome) = shownController(root)
+        var screenChromeDevice = device
+        if let chrome {
+            let bars = chrome.barInsets(scrolledBy: 0, compactHeight: device.isCompactHeight)
+            screenChromeDevice.safeAreaTop += bars.top
+            screenChromeDevice.safeAreaBottom += bars.bottom
+        }
+        // Step 3: the view at the screen's size, the bars in its safe area.
+        shown.loadViewIfNeeded()
+        guard let view = shown.view else { throw CaptureError("\(type(of: shown)) has no view") }
+        view.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+        view.simulatedSafeAreaInsets = UIEdgeInsets(top: screenChromeDevice.safeAreaTop, left: device.safeAreaLeft,
+                                                    bottom: screenChromeDevice.safeAreaBottom, right: device.safeAreaRight)
+        view.contentScaleFactor = device.scale
+        view.environmentLayoutDirection = traits.layoutDirection
+        shown.viewWillAppear(false)
+        shown.viewWillLayoutSubviews()
+        view.layoutIfNeeded()
+        shown.viewDidLayoutSubviews()
+        shown.viewDidAppear(false)
+
+        // Step 4: the collection view is the screen.
+        guard let collectionView = view.allViews.lazy.compactMap({ $0 as? UICollectionView }).first else {
+            throw CaptureError("\(type(of: shown)): its view holds no UICollectionView (looked through \(view.allViews.count) views)")
+        }
+        if let problem = collectionView.problems.first { throw CaptureError("\(type(of: shown)): \(problem)") }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let views = CellViews(CollectionViewCells(collectionView))
+        let background = (collectionView.backgroundColor ?? view.backgroundColor).map(ColorReference.init)
+            ?? .system("systemBackground")
+        var screen = Screen(name: String(describing: type(of: shown)), layout: collectionView.collectionViewLayout, itemCounts: counts,
+                            backgroundColor: background, title: chrome?.navigationTitle ?? shown.title) { _ in CellStyle(views: views) }
+        for kind in Array(screen.supplementaryViews.keys) { screen.supplementaryViews[kind] = CellStyle(views: views) }
+        screen.chrome = chrome
+        screen = screen.withTraits(traits)
+        return (screen, shown, collectionView)
+    }
+
+    /// Step 2: the controller shown inside `root`'s containers, and the chrome they draw.
+    static func shownController(_ root: UIViewController) -> (UIViewController, ScreenChrome?) {
+        var shown = root
+        var chrome = ScreenChrome()
+        var hasChrome = false
+        if let tabs = shown as? UITabBarController, let controllers = tabs.viewControllers, !controllers.isEmpty {
+            chrome.tabs = controllers.map(tabTitle)
+            chrome.selectedTab = min(max(0, tabs.selectedIndex), controllers.count - 1)
+            shown = controllers[chrome.selectedTab]
+            hasChrome = true
+        }
+        if let navigation = shown as? UINavigationController, let top = navigation.topViewController {
+            shown = top
+            hasChrome = true
+            if !navigation.isNavigationBarHidden {
+                chrome.navigationTitle = top.navigationItem.title ?? top.title ?? ""
+                let mode = top.navigationItem.largeTitleDisplayMode
+                chrome.prefersLargeTitles = mode == .always || (navigation.navigationBar.prefersLargeTitles && mode != .never && mode != .inline)
+            }
+        }
+        return (shown, hasChrome ? chrome : nil)
+    }
+
+    /// A tab's title: its controller's tab bar item, else (a navigation controller) its root's.
+    private static func tabTitle(_ controller: UIViewController) -> String {
+        if let title = controller.tabBarItem.title { return title }
+        if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
+            return root.tabBarItem.title ?? root.title ?? ""
+        }
+        return controller.title ?? ""
+    }
+}
+
+/// A capture that cannot be made: one line naming the controller and the call.
+public struct CaptureError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension ColorReference {
+    /// A `UIColor` as a screen's colour reference: components fixed, system colours by name (an
+    /// alpha other than 1 resolved per appearance), dynamic colours per appearance.
+    init(_ color: UIColor) {
+        switch color.value {
+        case .rgba(let r, let g, let b, let a):
+            self = .fixed(RGBA(red: r, green: g, blue: b, alpha: a))
+        case .system(let name, let alpha):
+            if alpha == 1 { self = .system(name); return }
+            func faded(_ appearance: Appearance) -> ColorReference {
+                var c = ColorReference.system(name).resolve(appearance)
+                c.alpha *= alpha
+                return .fixed(c)
+            }
+            self = .dynamic(light: faded(.light), dark: faded(.dark))
+        case .dynamic(let light, let dark):
+            self = .dynamic(light: ColorReference(light), dark: ColorReference(dark))
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import Scene
+
+/// UIKit's `UICollectionView`: a scroll view whose cells come from its data source and sit where
+/// its layout puts them. It shadows the engine's stand-in of the same name (`CollectionLayout`) in
+/// files that import UIKit; its layout's `collectionView` is this view.
+///
+/// ```swift
+/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+/// collectionView.register(GameCell.self, forCellWithReuseIdentifier: "game")
+/// collectionView.dataSource = self
+/// view.addSubview(collectionView)
+/// ```
+///
+/// How it lays out (`solveLayout()`, also run by `layoutSubviews()`): the counts from the data source
+/// (`numberOfSections(in:)`, default 1; none without a data source), a `Viewport` from the view —
+/// its bounds, safe area, `contentInset`, scale, direction and size classes — and a measurer that
+/// self-sizes an estimated element by dequeuing its view and asking
+/// `preferredLayoutAttributesFitting(_:)`, as UIKit does. Each element's view is made on demand by
+/// `makeView(for:)`: the data source's `cellForItemAt` / `viewForSupplementaryElementOfKind`, a
+/// decoration of the class the layout registered; then `apply(_:)`, the delegate's `willDisplay`,
+/// and a layout pass at the element's frame. A capture (`LayoutshotUIKit`) draws them.
+///
+/// Differences from UIKit: no scrolling, selection, editing, prefetching, drag and drop or
+/// animated updates (`performBatchUpdates` applies at once); a view is made once per element and
+/// never reused (`prepareForReuse()` is not called); cells are laid out each on its own, not as
+/// subviews of the collection view (`visibleCells` lists them); `contentInsetAdjustmentBehavior`
+/// is kept, and laid out as `.automatic`.
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = CollectionLayout.UICollectionView.elementKindSectionHeader
+    public static let elementKindSectionFooter = CollectionLayout.UICollectionView.elementKindSectionFooter
+    public typealias ScrollDirection = UICollectionViewScrollDirection
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { attach(collectionViewLayout); oldValue.collectionViewHost = nil }
+    }
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    open weak var delegate: (any UICollectionViewDelegate)?
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    /// UIKit's `contentOffset`: nil until set means at rest (`-adjustedContentInset`).
+    open var contentOffset: CGPoint {
+        get { storedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+        set { storedContentOffset = newValue }
+    }
+    private var storedContentOffset: CGPoint?
+
+    /// Layoutshot: what measures the text of every label in the views this collection view makes
+    /// (the renderer's Pango measurer in a capture, so layout and drawing agree); nil: estimated.
+    /// A new measurer forgets the views made with the old one.
+    public var textMeasurer: (any TextMeasuring)? {
+        didSet {
+            let old = oldValue.map { $0 as AnyObject }, new = textMeasurer.map { $0 as AnyObject }
+            if old !== new { made = [:] }
+        }
+    }
+    /// Layoutshot: what went wrong in the app's calls that UIKit would raise for — a dequeue with an
+    /// identifier nothing is registered for, a layout that cannot be solved — first first. A capture
+    /// fails with the first.
+    public private(set) var problems: [String] = []
+
+    private var cellRegistrations: [String: AnyClass] = [:]
+    private var supplementaryRegistrations: [String: AnyClass] = [:]
+    private var flowBridge: FlowDelegateBridge?
+    /// The last solve, for `layoutAttributesForItem(at:)`, `contentSize` and the frames of new views.
+    public private(set) var solvedLayout: SolvedLayout?
+    private var solvedViewport: Viewport?
+    /// The views made since the last `reloadData()`, by element (`visibleCells`).
+    private var made: [ElementKey: UICollectionReusableView] = [:]
+
+    private struct ElementKey: Hashable {
+        let category: UICollectionElementCategory
+        let kind: String?
+        let indexPath: IndexPath
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    public required init(frame: CGRect) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(frame: frame)
+        attach(collectionViewLayout)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        attach(collectionViewLayout)
+    }
+
+    private func attach(_ layout: UICollectionViewLayout) {
+        layout.collectionViewHost = self
+        if let flow = layout as? UICollectionViewFlowLayout, flow.delegate == nil || flow.delegate is FlowDelegateBridge {
+            let bridge = flowBridge ?? FlowDelegateBridge(self)
+            flowBridge = bridge
+            flow.delegate = bridge
+        }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+
+    // MARK: Counts
+
+    open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return max(0, dataSource.numberOfSections(in: self))
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        guard let dataSource, (0..<numberOfSections).contains(section) else { return 0 }
+        return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+    }
+
+    /// UIKit's `reloadData()`: forgets the solve and the views made; the next layout asks again.
+    open func reloadData() {
+        solvedLayout = nil
+        solvedViewport = nil
+        made = [:]
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Applied at once (no animation); `completion` is called with true.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    // MARK: Registration and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = cellClass
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass
+    }
+
+    /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the registered class at
+    /// the item's frame size. An identifier nothing is registered for (UIKit raises) is a problem; a
+    /// plain cell stands in.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let size = solvedLayout?.element(forItemAt: indexPath)?.frame.size ?? .zero
+        guard let type = cellRegistrations[identifier] as? UICollectionViewCell.Type else {
+            report("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(Array(indexPath))): "
+                   + "no cell class is registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
+            return UICollectionViewCell(frame: CGRect(origin: .zero, size: size))
+        }
+        let cell = type.init(frame: CGRect(origin: .zero, size: size))
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let size = solvedLayout?.element(ofKind: elementKind, at: indexPath)?.frame.size ?? .zero
+        guard let type = supplementaryRegistrations[elementKind + "\u{0}" + identifier] as? UICollectionReusableView.Type else {
+            report("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\", "
+                   + "for: \(Array(indexPath))): no view class is registered for that kind and identifier")
+            return UICollectionReusableView(frame: CGRect(origin: .zero, size: size))
+        }
+        let view = type.init(frame: CGRect(origin: .zero, size: size))
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    func report(_ problem: String) { problems.append(problem) }
+
+    // MARK: Layout
+
+    /// UIKit's `adjustedContentInset`: the safe area on the scrolling axis plus `contentInset`.
+    open var adjustedContentInset: UIEdgeInsets {
+        viewport.adjustedContentInset(scrollDirection: scrollDirection)
+    }
+
+    /// The content size of the last solve (UIKit's, after a layout pass).
+    open override var contentSize: CGSize { solvedLayout?.contentSize ?? .zero }
+
+    private var scrollDirection: UICollectionViewScrollDirection {
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout { return flow.scrollDirection }
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.configuration.scrollDirection
+        }
+        return .vertical
+    }
+
+    /// Layoutshot: the collection view as the engine sees it — bounds, safe area, `contentInset`,
+    /// the simulated device's scale and size classes, the view's direction.
+    public var viewport: Viewport {
+        let traits = traitCollection
+        var v = Viewport(size: bounds.size, safeAreaInsets: safeAreaInsets, scale: traits.displayScale,
+                         layoutDirection: effectiveUserInterfaceLayoutDirection, horizontalSizeClass: traits.horizontalSizeClass,
+                         preferredContentSizeCategory: traits.preferredContentSizeCategory)
+        v.contentInset = contentInset
+        return v
+    }
+
+    /// Layoutshot: solves the layout for the data source's counts at the view's size, self-sizing
+    /// estimated elements from their views. Throws the engine's error (and keeps it in `problems`).
+    @discardableResult
+    public func solveLayout() throws -> SolvedLayout {
+        let counts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+        collectionViewLayout.collectionViewHost = self
+        let measurer = LayoutMeasurer { [unowned self] element, axes in preferredSize(for: element, axes: axes) }
+        do {
+            let solved = try collectionViewLayout.solve(in: viewport, itemCounts: counts, measurer: measurer, scroll: .rest)
+            solvedLayout = solved
+            solvedViewport = viewport
+            made = [:]
+            return solved
+        } catch {
+            report("\(type(of: collectionViewLayout)) cannot be solved: \(error)")
+            throw error
+        }
+    }
+
+    /// Solves when the view has a size and the last solve was for another viewport (or none).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.width > 0, bounds.height > 0, solvedLayout == nil || solvedViewport != viewport else { return }
+        _ = try? solveLayout()
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        solvedLayout?.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        solvedLayout?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The cells made so far (a capture makes those it draws), in index-path order.
+    open var visibleCells: [UICollectionViewCell] {
+        made.filter { $0.key.category == .cell }.sorted { $0.key.indexPath < $1.key.indexPath }.compactMap { $0.value as? UICollectionViewCell }
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        made[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap { cell in made.first { $0.value === cell }?.key.indexPath } }
+
+    /// Accepted; a capture is at rest.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+
+    /// UIKit's `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1), centeredVertically = ScrollPosition(rawValue: 2)
+        public static let bottom = ScrollPosition(rawValue: 4), left = ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 16), right = ScrollPosition(rawValue: 32)
+    }
+
+    // MARK: Views for elements
+
+    /// Layoutshot: the size `element`'s view prefers when the layout self-sizes `axes` (A4), as UIKit
+    /// asks it: a new view from the data source, then `preferredLayoutAttributesFitting(_:)`.
+    public func preferredSize(for element: LayoutElement, axes: LayoutMeasurer.Axes) -> CGSize {
+        guard let view = makeView(for: element, cache: false) else { return element.frame.size }
+        view.selfSizingAxes = axes
+        return view.preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(element)).size
+    }
+
+    /// Layoutshot: the view for one element of the last solve, as UIKit would show it — made by the
+    /// data source (cells, supplementary views) or from the class the layout registered
+    /// (decorations), given its attributes (`apply(_:)`), announced to the delegate (`willDisplay`),
+    /// its labels measured with `textMeasurer`, and laid out at the element's size. Nil for a
+    /// decoration without a registered class.
+    public func makeView(for element: LayoutElement) -> UICollectionReusableView? { makeView(for: element, cache: true) }
+
+    private func makeView(for element: LayoutElement, cache: Bool) -> UICollectionReusableView? {
+        let key = ElementKey(category: element.representedElementCategory, kind: element.representedElementKind, indexPath: element.indexPath)
+        if cache, let view = made[key] { return view }
+        let view: UICollectionReusableView
+        switch element.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return nil }
+            view = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+        case .supplementaryView:
+            guard let dataSource, let kind = element.representedElementKind else { return nil }
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+        case .decorationView:
+            guard let kind = element.representedElementKind,
+                  let type = collectionViewLayout.decorationViewClasses[kind] as? UICollectionReusableView.Type else { return nil }
+            view = type.init(frame: .zero)
+        }
+        let attributes = UICollectionViewLayoutAttributes(element)
+        view.frame = CGRect(origin: .zero, size: element.frame.size)
+        view.alpha = element.alpha
+        view.isHidden = element.isHidden
+        view.contentScaleFactor = traitCollection.displayScale
+        view.environmentLayoutDirection = effectiveUserInterfaceLayoutDirection
+        view.apply(attributes)
+        if let textMeasurer {
+            for label in view.allViews.compactMap({ $0 as? UILabel }) where label.textMeasurer == nil { label.textMeasurer = textMeasurer }
+        }
+        if cache {
+            if let cell = view as? UICollectionViewCell {
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+            } else if let kind = element.representedElementKind, element.representedElementCategory == .supplementaryView {
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+            }
+            view.layoutIfNeeded()
+            made[key] = view
+        }
+        return view
+    }
+}

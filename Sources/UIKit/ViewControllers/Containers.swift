@@ -1,0 +1,117 @@
+import Foundation
+
+/// UIKit's `UINavigationBar`, as far as a capture reads it.
+open class UINavigationBar {
+    open var prefersLargeTitles = false
+    open var isTranslucent = true
+    open var tintColor: UIColor?
+    public init() {}
+}
+
+/// UIKit's `UINavigationController`: a stack of controllers; the top one is shown under the bar.
+/// A capture draws the bar (the top controller's navigation item) as the screen chrome, large when
+/// `navigationBar.prefersLargeTitles` and the item's `largeTitleDisplayMode` allow it.
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for c in oldValue where !viewControllers.contains(where: { $0 === c }) { c.removeFromParent() }
+            for c in viewControllers where c.parent !== self { addChild(c) }
+        }
+    }
+    public let navigationBar = UINavigationBar()
+    open var isNavigationBarHidden = false
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public var topViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.popLast()
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
+
+/// UIKit's `UITabBarController`: its controllers' tab bar items along the bottom; the selected one
+/// is shown. A capture draws the tab bar as the screen chrome.
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        didSet {
+            for c in oldValue ?? [] { c.removeFromParent() }
+            for c in viewControllers ?? [] { addChild(c) }
+        }
+    }
+    open var selectedIndex = 0
+
+    open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+
+    public var selectedViewController: UIViewController? {
+        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
+        return controllers[selectedIndex]
+    }
+}
+
+/// UIKit's `UICollectionViewController`: its view is a collection view of its layout, whose data
+/// source and delegate it is.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public let collectionViewLayout: UICollectionViewLayout
+    open var clearsSelectionOnViewWillAppear = true
+    open var installsStandardGestureForInteractiveMovement = true
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// UIKit's `collectionView`: the view, a `UICollectionView`.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// UIKit's `UIViewController`: a view loaded on first use (`loadView()`, then `viewDidLoad()`), the
+/// appearance callbacks, a title and the navigation and tab bar items its containers draw.
+///
+/// ```swift
+/// final class GamesViewController: UIViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "Games"
+///         view.addSubview(collectionView)
+///     }
+/// }
+/// ```
+///
+/// A capture (`LayoutshotUIKit`) loads the view at the simulated screen's size, calls
+/// `viewWillAppear(_:)`, lays the tree out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and
+/// calls `viewDidAppear(_:)`. Differences from UIKit: `loadView()` makes a plain view (a controller's
+/// own nib is not loaded); no presentation, transitions, rotation or state restoration —
+/// `present(_:animated:completion:)` and `dismiss` are accepted and do nothing but call completion.
+open class UIViewController {
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    private var storedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil; nibBundle = nibBundleOrNil
+    }
+
+    public required init?(coder: NSCoder) { nibName = nil; nibBundle = nil }
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
+
+    /// UIKit's `view`: loaded on first use.
+    open var view: UIView! {
+        get { loadViewIfNeeded(); return storedView }
+        set { storedView = newValue }
+    }
+
+    public var viewIfLoaded: UIView? { storedView }
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// UIKit's `loadView()`: a plain view the size of the screen. Override to make your own (set `view`).
+    open func loadView() {
+        storedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { storedView = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Title and bar items
+
+    /// UIKit's `title`: also the navigation item's title and the tab bar item's, unless set there.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            if tabBarItemStorage?.title == nil { tabBarItem.title = title }
+        }
+    }
+
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    private var tabBarItemStorage: UITabBarItem?
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    // MARK: Containment
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
+    public var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+
+    private func ancestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var c = parent
+        while let p = c {
+            if let t = p as? T { return t }
+            c = p.parent
+        }
+        return nil
+    }
+
+    /// The view's traits (the simulated device's).
+    public var traitCollection: UITraitCollection { view.traitCollection }
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+}
+
+/// UIKit's `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
