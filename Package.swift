@@ -83,8 +83,10 @@ package.targets.append(.target(name: "_Testing_UIKit"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
 package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles"]))
+// Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
-                                                                     "LayoutshotTesting"], exclude: ["__Snapshots__"]))
+                                                                     "LayoutshotTesting"], exclude: ["__Snapshots__"],
+                                   swiftSettings: [.swiftLanguageMode(.v5)]))
 // `assertLayoutSnapshot(of: viewController, …)` (LayoutshotTesting/AssertLayoutSnapshot+UIKit.swift).
 if let testing = package.targets.first(where: { $0.name == "LayoutshotTesting" }) { testing.dependencies.append("LayoutshotUIKit") }
 #endif

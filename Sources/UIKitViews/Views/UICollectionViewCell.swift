@@ -54,6 +54,50 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
+    /// UIKit's `contentConfiguration` (iOS 14): its view (`makeContentView()`) fills the content view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            guard let configuration = contentConfiguration else { return }
+            let view = configuration.makeContentView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+            configuredContentView = view
+        }
+    }
+    private var configuredContentView: UIView?
+
+    /// UIKit's `backgroundConfiguration` (iOS 14): drawn behind the content view, inset by its
+    /// `backgroundInsets`, with its colour, corner radius and stroke.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            guard let b = backgroundConfiguration else { return }
+            let view = b.customView ?? BackgroundConfigurationView(frame: .zero)
+            view.backgroundColor = b.backgroundColor
+            view.layer.cornerRadius = b.cornerRadius
+            view.translatesAutoresizingMaskIntoConstraints = false
+            insertSubview(view, at: 0)
+            let i = b.backgroundInsets
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: topAnchor, constant: i.top),
+                view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: i.leading),
+                view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -i.bottom),
+                view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -i.trailing),
+            ])
+            backgroundConfigurationView = view
+        }
+    }
+    private var backgroundConfigurationView: UIView?
+
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
