@@ -56,24 +56,31 @@ public struct LayoutCapture {
     /// the renderer's fonts, at rest).
     public func render(as format: OutputFormat = .png, appearance: Appearance = .light) throws -> [UInt8] {
         try UIKitSimulation.with(simulatedDevice) {
-            let measurer = try TextMeasurer(scale: device.scale)
-            let solved = try screen.solve(on: device, measuringWith: measurer)
+            let (solved, measurer) = try solveMeasured()
             let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
             try checkProblems()
             return try Renderer().render(scene, as: format)
         }
     }
 
+    /// The screen solved as `render` solves it: estimated elements self-sized by their views, text
+    /// measured with the renderer's fonts.
+    public func solve() throws -> SolvedLayout {
+        try UIKitSimulation.with(simulatedDevice) {
+            let solved = try solveMeasured().solved
+            try checkProblems()
+            return solved
+        }
+    }
+
     /// The frame dump (`layoutshot layout`'s JSON), self-sized as `render` sizes it.
     public var frames: String {
-        get throws {
-            try UIKitSimulation.with(simulatedDevice) {
-                let measurer = try TextMeasurer(scale: device.scale)
-                let solved = try screen.solve(on: device, measuringWith: measurer)
-                try checkProblems()
-                return FrameDump.json(screen: screen.name, device: device, solved: solved, traits: screen.traits)
-            }
-        }
+        get throws { FrameDump.json(screen: screen.name, device: device, solved: try solve(), traits: screen.traits) }
+    }
+
+    private func solveMeasured() throws -> (solved: SolvedLayout, measurer: TextMeasurer) {
+        let measurer = try TextMeasurer(scale: device.scale)
+        return (try screen.solve(on: device, measuringWith: measurer), measurer)
     }
 
     /// Runs `body` on the capture's simulated device: the app's code the pipeline calls later (a
@@ -102,6 +109,8 @@ public struct LayoutCapture {
 
     private static func capture(_ root: UIViewController, on device: Device, traits: Traits) throws
         -> (Screen, UIViewController, UICollectionView) {
+        // The shown controller's view loads first: its `viewDidLoad` may set the titles the bars show.
+        shownController(root).0.loadViewIfNeeded()
         let (shown, chrome) = shownController(root)
         var screenChromeDevice = device
         if let chrome {
@@ -141,7 +150,7 @@ public struct LayoutCapture {
     }
 
     /// Step 2: the controller shown inside `root`'s containers, and the chrome they draw.
-    static func shownController(_ root: UIViewController) -> (UIViewController, ScreenChrome?) {
+    public static func shownController(_ root: UIViewController) -> (UIViewController, ScreenChrome?) {
         var shown = root
         var chrome = ScreenChrome()
         var hasChrome = false

@@ -98,7 +98,7 @@ struct ReadmeExampleTests {
             }
         })
         let ours = imported.intersection(targets)
-        #expect(ours == ["AutoLayout", "CollectionLayout", "LayoutshotTesting", "ScreenSpec", "UIKit"])   // UIKit: Linux only (Package.swift)
+        #expect(ours == ["AutoLayout", "CollectionLayout", "LayoutshotTesting", "LayoutshotUIKit", "ScreenSpec", "UIKit"])   // UIKit, LayoutshotUIKit: Linux only (Package.swift)
         let products = Set(try Self.products())
         #expect(ours.isSubset(of: products), "imported but not a product: \(ours.subtracting(products))")
     }
