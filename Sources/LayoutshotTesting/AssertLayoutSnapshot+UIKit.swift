@@ -6,10 +6,6 @@ import LayoutshotUIKit
 import Scene
 import ScreenSpec
 import UIKit
-import XCTest
-#if canImport(Testing)
-import Testing
-#endif
 
 /// Asserts that `viewController` — the app's own code: its view, collection view, data source and
 /// cells, inside its navigation and tab bar controllers — looks on `device` as its golden does. The
@@ -30,16 +26,7 @@ public func assertLayoutSnapshot(of viewController: UIViewController, on device:
                                  frames: FrameCheck = .check, format: LayoutSnapshotFormat = .image, traits: Traits = .standard,
                                  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
                                  line: UInt = #line, column: UInt = #column) {
-    func fail(_ message: String) {
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
-            return
-        }
-        #endif
-        XCTFail(message, file: file, line: line)
-    }
+    func fail(_ message: String) { recordSnapshotFailure(message, fileID: fileID, file: file, line: line, column: column) }
     guard let preset = Device.preset(named: device) else { return fail("no device named \"\(device)\"") }
     let capture: LayoutCapture
     do { capture = try LayoutCapture(of: viewController, on: preset, traits: traits) } catch { return fail("\(error)") }

@@ -57,6 +57,11 @@ public func assertLayoutSnapshot(of screen: Screen, on device: String = "iphone-
                                               options: options, frames: frames, format: format, traits: traits,
                                               filePath: "\(file)", testName: testName,
                                               testArguments: arguments) else { return }
+    recordSnapshotFailure(message, fileID: fileID, file: file, line: line, column: column)
+}
+
+/// A failed assertion at the call: an `Issue` inside a Swift Testing test, an `XCTFail` elsewhere.
+func recordSnapshotFailure(_ message: String, fileID: String, file: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
