@@ -78,7 +78,7 @@ let package = Package(
 #if !canImport(Darwin)
 // `_Testing_UIKit`: the empty cross-import overlay Swift Testing asks for when a file imports both (Linux lacks it).
 package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder"]))
 package.targets.append(.target(name: "_Testing_UIKit"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))

@@ -109,6 +109,11 @@ public struct LayoutCapture {
 
     private static func capture(_ root: UIViewController, on device: Device, traits: Traits) throws
         -> (Screen, UIViewController, UICollectionView) {
+        // A xib's custom classes are looked up in the controller's module too.
+        if let module = String(reflecting: type(of: root)).split(separator: ".").first.map(String.init),
+           !UIKitSimulation.appModules.contains(module) {
+            UIKitSimulation.appModules.append(module)
+        }
         // The shown controller's view loads first: its `viewDidLoad` may set the titles the bars show.
         shownController(root).0.loadViewIfNeeded()
         let (shown, chrome) = shownController(root)

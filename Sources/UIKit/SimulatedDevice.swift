@@ -36,20 +36,24 @@ public struct SimulatedUIDevice: Sendable, Equatable {
 }
 
 /// Layoutshot's (not UIKit's): where the simulated device is kept, safe to read from any thread.
+/// `with(_:_:)` binds a device to the running task (a task-local value), so captures running at
+/// once in parallel tests each see their own; `device`'s setter changes the default for the rest.
 public enum UIKitSimulation {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var stored = SimulatedUIDevice.phone
+    @TaskLocal private static var bound: SimulatedUIDevice?
 
     public static var device: SimulatedUIDevice {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
+        get {
+            if let bound { return bound }
+            lock.lock(); defer { lock.unlock() }
+            return stored
+        }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
 
-    /// Runs `body` with `device` simulated, then puts the previous one back.
+    /// Runs `body` with `device` simulated for the running task (and what it calls), then as before.
     public static func with<T>(_ device: SimulatedUIDevice, _ body: () throws -> T) rethrows -> T {
-        let previous = self.device
-        self.device = device
-        defer { self.device = previous }
-        return try body()
+        try $bound.withValue(device) { try body() }
     }
 }

@@ -57,6 +57,25 @@ import UIKit
         #expect(deleted.isEmpty)   // nothing calls them: a layout at rest shows no swipe
     }
 
+    @Test("a simulated device is bound to its task: captures running at once each see their own screen")
+    func deviceIsTaskLocal() async {
+        let widths: [CGFloat] = [320, 375, 393, 430, 820, 1024]
+        let seen = await withTaskGroup(of: (CGFloat, CGFloat).self) { group in
+            for w in widths {
+                group.addTask {
+                    UIKitSimulation.with(SimulatedUIDevice(idiom: .phone, screenSize: CGSize(width: w, height: 800), scale: 2)) {
+                        var last: CGFloat = 0
+                        for _ in 0..<200 { last = UIScreen.main.bounds.width; if last != w { break } }
+                        return (w, last)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(seen.allSatisfy { $0.0 == $0.1 })
+        #expect(UIScreen.main.bounds.width == UIKitSimulation.device.screenSize.width)
+    }
+
     @Test("Foundation comes with import UIKit")
     func foundationReExported() {
         #expect(AppStyleLayouts.stamp() == "1970-0000")

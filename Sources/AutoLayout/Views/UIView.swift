@@ -225,6 +225,10 @@ open class UIView: CustomStringConvertible {
     /// Called after the engine has set the frames of this view's subviews (UIKit's hook).
     open func layoutSubviews() {}
 
+    /// UIKit's `awakeFromNib()`: called on every view a nib made, after all its outlets are connected
+    /// (`NibLoader` with a class lookup, as `UINib` loads).
+    open func awakeFromNib() {}
+
     /// The size the content wants (`noIntrinsicMetric` per axis for none). Subclasses override.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

@@ -83,8 +83,15 @@ open class UICollectionViewLayout {
     var answersFromEngine: Bool { false }
 
     /// The last solve's result, or during a queried solve the engine's (set by `prepare()`); what the
-    /// default query methods answer from.
-    var current: SolvedLayout?
+    /// default query methods answer from. Behind a lock: the built-in layouts may be solved from many
+    /// threads at once (the golden tests do), as a pure function; a custom layout's own state is
+    /// the app's (UIKit's layouts are not thread-safe either).
+    var current: SolvedLayout? {
+        get { currentLock.lock(); defer { currentLock.unlock() }; return storedCurrent }
+        set { currentLock.lock(); storedCurrent = newValue; currentLock.unlock() }
+    }
+    private var storedCurrent: SolvedLayout?
+    private let currentLock = NSLock()
     /// During a queried solve: its inputs, and an error the engine threw inside `prepare()`.
     var pendingInputs: EngineInputs?
     var pendingError: Error?

@@ -15,8 +15,12 @@ extension UICollectionView {
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
+        let cellNib: UINib?
 
-        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(handler: @escaping Handler) { self.handler = handler; cellNib = nil }
+
+        /// Cells from `cellNib`'s first top-level view.
+        public init(cellNib: UINib, handler: @escaping Handler) { self.handler = handler; self.cellNib = cellNib }
     }
 
     /// UIKit's `UICollectionView.SupplementaryRegistration` (iOS 14).
@@ -24,9 +28,14 @@ extension UICollectionView {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
         public let elementKind: String
         let handler: Handler
+        let supplementaryNib: UINib?
 
         public init(elementKind: String, handler: @escaping Handler) {
-            self.elementKind = elementKind; self.handler = handler
+            self.elementKind = elementKind; self.handler = handler; supplementaryNib = nil
+        }
+
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind; self.handler = handler; self.supplementaryNib = supplementaryNib
         }
     }
 
@@ -35,7 +44,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
                                                           item: Item?) -> Cell {
         let size = solvedLayout?.element(forItemAt: indexPath)?.frame.size ?? .zero
-        let cell = Cell(frame: CGRect(origin: .zero, size: size))
+        let cell = registration.cellNib.flatMap {
+            make(Cell.self, from: .nib($0), size: size, call: "dequeueConfiguredReusableCell(using:for: \(Array(indexPath)), item:)")
+        } ?? Cell(frame: CGRect(origin: .zero, size: size))
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -43,7 +54,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
         let size = solvedLayout?.element(ofKind: registration.elementKind, at: indexPath)?.frame.size ?? .zero
-        let view = Supplementary(frame: CGRect(origin: .zero, size: size))
+        let view = registration.supplementaryNib.flatMap {
+            make(Supplementary.self, from: .nib($0), size: size, call: "dequeueConfiguredReusableSupplementary(using:for: \(Array(indexPath)))")
+        } ?? Supplementary(frame: CGRect(origin: .zero, size: size))
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -61,8 +61,14 @@ open class UICollectionView: UIScrollView {
     /// fails with the first.
     public private(set) var problems: [String] = []
 
-    private var cellRegistrations: [String: AnyClass] = [:]
-    private var supplementaryRegistrations: [String: AnyClass] = [:]
+    private var cellRegistrations: [String: ReusableSource] = [:]
+    private var supplementaryRegistrations: [String: ReusableSource] = [:]
+
+    /// What a reuse identifier makes: a class, or the first view of a nib.
+    enum ReusableSource {
+        case type(AnyClass)
+        case nib(UINib)
+    }
     private var flowBridge: FlowDelegateBridge?
     /// The last solve, for `layoutAttributesForItem(at:)`, `contentSize` and the frames of new views.
     public private(set) var solvedLayout: SolvedLayout?
@@ -136,11 +142,42 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and dequeuing
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellRegistrations[identifier] = cellClass
+        cellRegistrations[identifier] = cellClass.map(ReusableSource.type)
+    }
+
+    /// A nib whose first top-level view is the cell (`UINib`: the app's custom class, outlets, `awakeFromNib`).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = nib.map(ReusableSource.nib)
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass
+        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass.map(ReusableSource.type)
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[kind + "\u{0}" + identifier] = nib.map(ReusableSource.nib)
+    }
+
+    /// A view of `T` from `source` at `size`; nil (with the problem reported by `call`) when the
+    /// source makes none.
+    func make<T: UICollectionReusableView>(_ type: T.Type, from source: ReusableSource, size: CGSize, call: String) -> T? {
+        switch source {
+        case .type(let cls):
+            guard let viewType = cls as? T.Type else {
+                report("\(call): \(cls) is not a \(T.self)")
+                return nil
+            }
+            return viewType.init(frame: CGRect(origin: .zero, size: size))
+        case .nib(let nib):
+            let (views, problem) = nib.instantiateViews(owner: nil, textMeasurer: textMeasurer)
+            if let problem { report("\(call): \(problem)"); return nil }
+            guard let view = views.first as? T else {
+                report("\(call): the first top-level view of \(nib.name).xib is not a \(T.self)")
+                return nil
+            }
+            view.frame = CGRect(origin: .zero, size: size)
+            return view
+        }
     }
 
     /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the registered class at
@@ -148,12 +185,12 @@ open class UICollectionView: UIScrollView {
     /// plain cell stands in.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let size = solvedLayout?.element(forItemAt: indexPath)?.frame.size ?? .zero
-        guard let type = cellRegistrations[identifier] as? UICollectionViewCell.Type else {
-            report("dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(Array(indexPath))): "
-                   + "no cell class is registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
+        let call = "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(Array(indexPath)))"
+        guard let source = cellRegistrations[identifier] else {
+            report("\(call): no cell class is registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
             return UICollectionViewCell(frame: CGRect(origin: .zero, size: size))
         }
-        let cell = type.init(frame: CGRect(origin: .zero, size: size))
+        let cell = make(UICollectionViewCell.self, from: source, size: size, call: call) ?? UICollectionViewCell(frame: CGRect(origin: .zero, size: size))
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -161,12 +198,13 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let size = solvedLayout?.element(ofKind: elementKind, at: indexPath)?.frame.size ?? .zero
-        guard let type = supplementaryRegistrations[elementKind + "\u{0}" + identifier] as? UICollectionReusableView.Type else {
-            report("dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\", "
-                   + "for: \(Array(indexPath))): no view class is registered for that kind and identifier")
+        let call = "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\", for: \(Array(indexPath)))"
+        guard let source = supplementaryRegistrations[elementKind + "\u{0}" + identifier] else {
+            report("\(call): no view class is registered for that kind and identifier")
             return UICollectionReusableView(frame: CGRect(origin: .zero, size: size))
         }
-        let view = type.init(frame: CGRect(origin: .zero, size: size))
+        let view = make(UICollectionReusableView.self, from: source, size: size, call: call)
+            ?? UICollectionReusableView(frame: CGRect(origin: .zero, size: size))
         view.reuseIdentifier = identifier
         return view
     }

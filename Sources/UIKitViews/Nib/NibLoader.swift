@@ -67,16 +67,25 @@ public struct NibLoader {
     /// engine's check against the corpus with font differences taken out).
     public var storedTextSizes = false
 
-    public init(textMeasurer: (any TextMeasuring)? = nil, storedTextSizes: Bool = false) {
-        self.textMeasurer = textMeasurer; self.storedTextSizes = storedTextSizes
+    /// Layoutshot: finds the Swift class of an object's `customClass` (and `customModule`), as UIKit
+    /// finds it by name. With one, a custom class that is a subclass of the element's class is made
+    /// instead, the outlets of the root and of `owner` are assigned by name (`NibOutletAssigning`, the
+    /// source transform's), and every view gets `awakeFromNib()` — what `UINib` does. Nil (the
+    /// default, the engine's checks against the corpus): UIKit's classes only, nothing called.
+    public var classLookup: ((_ customClass: String, _ customModule: String?) -> AnyClass?)?
+
+    public init(textMeasurer: (any TextMeasuring)? = nil, storedTextSizes: Bool = false,
+                classLookup: ((_ customClass: String, _ customModule: String?) -> AnyClass?)? = nil) {
+        self.textMeasurer = textMeasurer; self.storedTextSizes = storedTextSizes; self.classLookup = classLookup
     }
 
     /// The tree of `document.roots[index]` (a xib's top-level view or cell; a storyboard's scene roots follow).
-    public func instantiate(_ document: IBDocument, rootIndex index: Int = 0) throws(IBError) -> NibInstance {
+    public func instantiate(_ document: IBDocument, rootIndex index: Int = 0, owner: AnyObject? = nil) throws(IBError) -> NibInstance {
         guard document.roots.indices.contains(index) else {
             throw IBError(file: "", line: nil, message: "the document has no top-level view number \(index + 1) (it has \(document.roots.count))")
         }
-        var build = NibBuild(document: document, factory: NibViewFactory(document: document, textMeasurer: textMeasurer),
+        var build = NibBuild(document: document, factory: NibViewFactory(document: document, textMeasurer: textMeasurer,
+                                                                         classLookup: classLookup),
                              storedTextSizes: storedTextSizes)
         let ibRoot = document.roots[index]
         let root = build.tree(ibRoot)
@@ -88,6 +97,14 @@ public struct NibLoader {
             if let v = build.views[o.destination] { outlets[o.property] = v }
         }
         let ordered = build.order.compactMap { id in build.views[id].map { (id, $0) } }
+        if classLookup != nil {
+            // What UIKit does after making the objects: connect the outlets, then wake every object.
+            for o in ibRoot.outlets { if let v = build.views[o.destination] { _ = (root as? NibOutletAssigning)?.assignNibOutlet(o.property, v) } }
+            for o in document.placeholders.flatMap(\.outlets) {
+                if let v = build.views[o.destination] { _ = (owner as? NibOutletAssigning)?.assignNibOutlet(o.property, v) }
+            }
+            for (_, view) in ordered { view.awakeFromNib() }
+        }
         return NibInstance(root: root, document: document, views: ordered, outlets: outlets,
                            warnings: build.factory.warnings + build.warnings, storedSize: ibRoot.frame?.size ?? .zero)
     }

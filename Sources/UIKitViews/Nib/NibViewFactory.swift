@@ -17,7 +17,19 @@ import Scene
 struct NibViewFactory {
     let document: IBDocument
     let textMeasurer: (any TextMeasuring)?
+    var classLookup: ((String, String?) -> AnyClass?)? = nil
     var warnings: [String] = []
+
+    /// A view of `base`, or of the object's custom class when the lookup finds one that is a
+    /// subclass of `base` (a class that is not one keeps `base`, with a warning).
+    private mutating func instance<T: UIView>(_ base: T.Type, _ ib: IBView, frame: CGRect) -> T {
+        if let name = ib.customClass, let lookup = classLookup {
+            if let type = lookup(name, ib.customModule) as? T.Type { return type.init(frame: frame) }
+            warnings.append("\(ib.element) \(ib.id) line \(ib.line): custom class \(name) "
+                            + (lookup(name, ib.customModule) == nil ? "was not found" : "is not a \(base)") + "; drawn as \(base)")
+        }
+        return base.init(frame: frame)
+    }
 
     /// Controls drawn as stand-ins, with their UIKit class and whether their width is intrinsic.
     static let standIns: [String: (String, Bool)] = [
@@ -34,17 +46,17 @@ struct NibViewFactory {
         "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 
-    func make(_ ib: IBView) -> UIView {
+    mutating func make(_ ib: IBView) -> UIView {
         let frame = ib.frame ?? .zero
         let view: UIView
         switch ib.element {
         case "label":
-            let label = UILabel(frame: frame)
+            let label = instance(UILabel.self, ib, frame: frame)
             label.textMeasurer = textMeasurer
             if let l = ib.label { configure(label, l) }
             view = label
         case "imageView":
-            let image = UIImageView(frame: frame)
+            let image = instance(UIImageView.self, ib, frame: frame)
             if let i = ib.imageView, let name = i.image {
                 let size = i.imageSize ?? document.resources.images[name]?.size ?? frame.size
                 image.image = UIImage(name: name, size: size)
@@ -58,12 +70,12 @@ struct NibViewFactory {
             if let b = ib.button { configure(button, b) }
             view = button
         case "stackView":
-            let stack = UIStackView(frame: frame)
+            let stack = instance(UIStackView.self, ib, frame: frame)
             if let s = ib.stackView { configure(stack, s) }
             view = stack
-        case "collectionViewCell": view = UICollectionViewCell(frame: frame)
-        case "collectionReusableView": view = UICollectionReusableView(frame: frame)
-        case "tableViewCell": view = UITableViewCell(frame: frame)
+        case "collectionViewCell": view = instance(UICollectionViewCell.self, ib, frame: frame)
+        case "collectionReusableView": view = instance(UICollectionReusableView.self, ib, frame: frame)
+        case "tableViewCell": view = instance(UITableViewCell.self, ib, frame: frame)
         case "switch": view = UISwitch(frame: frame)
         case "activityIndicatorView": view = UIActivityIndicatorView(frame: frame)
         case "scrollView": view = UIScrollView(frame: frame)
@@ -71,6 +83,8 @@ struct NibViewFactory {
             if let (name, width) = Self.standIns[ib.element] {
                 view = StandInControl(uikitClass: name, storedSize: frame.size, hasIntrinsicWidth: width)
                 view.frame = frame
+            } else if ib.element == "view", ib.customClass != nil, classLookup != nil {
+                view = instance(UIView.self, ib, frame: frame)
             } else {
                 view = NamedView(uikitClass: Self.plainClasses[ib.element] ?? "UIView", frame: frame)
             }

@@ -16,7 +16,9 @@ extension SectionSolver {
         let final = OutputTransform.onlySnaps(transposed: context.orientation.transposed, direction: context.viewport.layoutDirection)
             && section.visibleItemsInvalidationHandler == nil && result.cellFrames.isEmpty
         let scale = context.viewport.scale
-        var frames = [CGRect](unsafeUninitializedCapacity: total) { buffer, written in
+        // No cells: an empty array, not `unsafeUninitializedCapacity: 0`, which writes its count of 0 into the
+        // shared empty-array storage (a race ThreadSanitizer reports against any other empty array's reader).
+        var frames = total == 0 ? [] : [CGRect](unsafeUninitializedCapacity: total) { buffer, written in
             written = 0
             guard let base = buffer.baseAddress else { return }
             var out = base

@@ -1,0 +1,126 @@
+import Foundation
+import InterfaceBuilder
+import Scene
+
+/// UIKit's `UINib`: an Interface Builder file's objects, made on demand. On Linux there are no
+/// compiled nibs: `init(nibName:bundle:)` finds `<name>.xib` itself — in the bundle's resources, then
+/// in `UIKitSimulation.nibFolders` (searched with their subfolders), then the current folder — and
+/// reads it with `InterfaceBuilder` (entities and DTDs off).
+///
+/// `instantiate(withOwner:options:)` makes the top-level views as `NibLoader` lays out xib cells, with
+/// what UIKit adds: each object's `customClass` is the app's class (found by its module-qualified
+/// name: the xib's `customModule`, then `UIKitSimulation.appModules`), the root's outlets and the
+/// owner's are assigned by name (`NibOutletAssigning`, which the source transform writes), and every
+/// view gets `awakeFromNib()`. A nib that cannot be found or read (UIKit raises) gives no objects and
+/// keeps the one-line reason in `problem`; a collection view dequeuing from it reports that.
+public final class UINib {
+    public let name: String
+    private let document: IBDocument?
+    /// Why the nib has no objects: not found, or the reader's one-line error (file and line).
+    public let problem: String?
+
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        guard let url = UINib.find(name, bundle: bundleOrNil) else {
+            let looked = UINib.searchFolders(bundle: bundleOrNil).map(\.path).joined(separator: ", ")
+            self.init(name: name, document: nil, problem: "UINib(nibName: \"\(name)\"): no \(name).xib in \(looked)")
+            return
+        }
+        do {
+            self.init(name: name, document: try IBDocument.read(contentsOf: url), problem: nil)
+        } catch {
+            self.init(name: name, document: nil, problem: "UINib(nibName: \"\(name)\"): \(error)")
+        }
+    }
+
+    public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
+        do {
+            self.init(name: "data", document: try IBDocument.read(data, name: "data"), problem: nil)
+        } catch {
+            self.init(name: "data", document: nil, problem: "UINib(data:): \(error)")
+        }
+    }
+
+    private init(name: String, document: IBDocument?, problem: String?) {
+        self.name = name; self.document = document; self.problem = problem
+    }
+
+    /// UIKit's `UINib.OptionsKey`. Accepted; none changes what is made.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// The top-level views, in the file's order; text measured with `textMeasurer` (Layoutshot's).
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        instantiateViews(owner: ownerOrNil as AnyObject?, textMeasurer: nil).views
+    }
+
+    /// Layoutshot: the top-level views, or the one-line reason there are none.
+    func instantiateViews(owner: AnyObject?, textMeasurer: (any TextMeasuring)?) -> (views: [UIView], problem: String?) {
+        guard let document else { return ([], problem) }
+        let loader = NibLoader(textMeasurer: textMeasurer, classLookup: UINib.appClass)
+        var views: [UIView] = []
+        for index in document.roots.indices {
+            do { views.append(try loader.instantiate(document, rootIndex: index, owner: owner).root) } catch {
+                return (views, "\(name).xib: \(error)")
+            }
+        }
+        return (views, nil)
+    }
+
+    /// The app's class for a xib's `customClass`: `customModule.customClass`, else the class in
+    /// one of `UIKitSimulation.appModules`.
+    static func appClass(_ name: String, module: String?) -> AnyClass? {
+        let modules = (module.map { [$0] } ?? []) + UIKitSimulation.appModules
+        for m in modules { if let type = _typeByName("\(m).\(name)") as? AnyClass { return type } }
+        return nil
+    }
+
+    static func searchFolders(bundle: Bundle?) -> [URL] {
+        var folders: [URL] = []
+        if let resources = bundle?.resourceURL { folders.append(resources) }
+        folders += UIKitSimulation.nibFolders
+        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return folders
+    }
+
+    /// `<name>.xib` in the first folder (with its subfolders, in sorted order) that has one.
+    static func find(_ name: String, bundle: Bundle?) -> URL? {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("..") else { return nil }
+        let file = name + ".xib"
+        for folder in searchFolders(bundle: bundle) {
+            let direct = folder.appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: direct.path) { return direct }
+            guard let walk = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            var found: [String] = []
+            var visited = 0
+            while let path = walk.nextObject() as? String, visited < 20_000 {
+                visited += 1
+                if (path as NSString).lastPathComponent == file { found.append(path) }
+            }
+            if let first = found.sorted().first { return folder.appendingPathComponent(first) }
+        }
+        return nil
+    }
+}
+
+extension UIKitSimulation {
+    private static let nibLock = NSLock()
+    nonisolated(unsafe) private static var storedNibFolders: [URL] = []
+    nonisolated(unsafe) private static var storedAppModules: [String] = []
+
+    /// Layoutshot's: the folders `UINib(nibName:bundle:)` searches (with their subfolders) for
+    /// `<name>.xib`, after the bundle's resources and before the current folder.
+    public static var nibFolders: [URL] {
+        get { nibLock.lock(); defer { nibLock.unlock() }; return storedNibFolders }
+        set { nibLock.lock(); storedNibFolders = newValue; nibLock.unlock() }
+    }
+
+    /// Layoutshot's: the modules a xib's `customClass` is looked up in after its `customModule`
+    /// (a capture adds the captured controller's module).
+    public static var appModules: [String] {
+        get { nibLock.lock(); defer { nibLock.unlock() }; return storedAppModules }
+        set { nibLock.lock(); storedAppModules = newValue; nibLock.unlock() }
+    }
+}
