@@ -43,10 +43,7 @@ public struct LayoutCapture {
     /// Captures `viewController` on `device` (turned to `traits.orientation`) with `traits`.
     public init(of viewController: UIViewController, on device: Device, traits: Traits = .standard) throws {
         let device = device.oriented(traits.orientation)
-        let simulated = SimulatedUIDevice(idiom: min(device.width, device.height) >= 600 ? .pad : .phone,
-                                          screenSize: CGSize(width: device.width, height: device.height), scale: device.scale,
-                                          layoutDirection: traits.layoutDirection)
-        (screen, self.viewController, collectionView) = try UIKitSimulation.with(simulated) {
+        (screen, self.viewController, collectionView) = try UIKitSimulation.with(Self.simulated(device, traits)) {
             try Self.capture(viewController, on: device, traits: traits)
         }
         self.device = device
@@ -91,14 +88,19 @@ public struct LayoutCapture {
 
     /// The first problem the app's calls caused while the pipeline drew (nil when none), as a
     /// capture error's message.
-    public var problem: String? {
-        collectionView.problems.first.map { "\(type(of: viewController)): \($0)" }
+    public var problem: String? { Self.problem(of: collectionView, in: viewController) }
+
+    private static func problem(of collectionView: UICollectionView, in controller: UIViewController) -> String? {
+        collectionView.problems.first.map { "\(type(of: controller)): \($0)" }
     }
 
-    private var simulatedDevice: SimulatedUIDevice {
+    private var simulatedDevice: SimulatedUIDevice { Self.simulated(device, screen.traits) }
+
+    /// `device` as the `UIKit` module simulates it: an iPad from 600 pt on the shorter side.
+    private static func simulated(_ device: Device, _ traits: Traits) -> SimulatedUIDevice {
         SimulatedUIDevice(idiom: min(device.width, device.height) >= 600 ? .pad : .phone,
                           screenSize: CGSize(width: device.width, height: device.height), scale: device.scale,
-                          layoutDirection: screen.traits.layoutDirection)
+                          layoutDirection: traits.layoutDirection)
     }
 
     private func checkProblems() throws {
@@ -141,7 +143,7 @@ public struct LayoutCapture {
         guard let collectionView = view.allViews.lazy.compactMap({ $0 as? UICollectionView }).first else {
             throw CaptureError("\(type(of: shown)): its view holds no UICollectionView (looked through \(view.allViews.count) views)")
         }
-        if let problem = collectionView.problems.first { throw CaptureError("\(type(of: shown)): \(problem)") }
+        if let problem = problem(of: collectionView, in: shown) { throw CaptureError(problem) }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let views = CellViews(CollectionViewCells(collectionView))
         let background = (collectionView.backgroundColor ?? view.backgroundColor).map(ColorReference.init)

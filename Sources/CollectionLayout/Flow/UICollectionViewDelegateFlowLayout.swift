@@ -28,35 +28,33 @@ public protocol UICollectionViewDelegateFlowLayout: AnyObject {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
-
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        flow(collectionViewLayout)?.itemSize ?? .zero
+        FlowDelegateDefaults.itemSize(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        flow(collectionViewLayout)?.sectionInset ?? .zero
+        FlowDelegateDefaults.sectionInset(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        flow(collectionViewLayout)?.minimumLineSpacing ?? 0
+        FlowDelegateDefaults.minimumLineSpacing(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+        FlowDelegateDefaults.minimumInteritemSpacing(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+        FlowDelegateDefaults.headerReferenceSize(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+        FlowDelegateDefaults.footerReferenceSize(collectionViewLayout)
     }
 }

@@ -283,7 +283,9 @@ open class UICollectionView: UIScrollView {
         made[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
-    open var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap { cell in made.first { $0.value === cell }?.key.indexPath } }
+    open var indexPathsForVisibleItems: [IndexPath] {
+        made.keys.filter { $0.category == .cell && made[$0] is UICollectionViewCell }.map(\.indexPath).sorted()
+    }
 
     /// Accepted; a capture is at rest.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}

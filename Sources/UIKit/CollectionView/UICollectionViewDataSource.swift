@@ -71,36 +71,34 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
-
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        flow(collectionViewLayout)?.itemSize ?? .zero
+        FlowDelegateDefaults.itemSize(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        flow(collectionViewLayout)?.sectionInset ?? .zero
+        FlowDelegateDefaults.sectionInset(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        flow(collectionViewLayout)?.minimumLineSpacing ?? 0
+        FlowDelegateDefaults.minimumLineSpacing(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+        FlowDelegateDefaults.minimumInteritemSpacing(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+        FlowDelegateDefaults.headerReferenceSize(collectionViewLayout)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+        FlowDelegateDefaults.footerReferenceSize(collectionViewLayout)
     }
 }
 
@@ -117,37 +115,37 @@ final class FlowDelegateBridge: CollectionLayout.UICollectionViewDelegateFlowLay
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.itemSize(layout) }
         return d.collectionView(cv, layout: layout, sizeForItemAt: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.sectionInset(layout) }
         return d.collectionView(cv, layout: layout, insetForSectionAt: section)
     }
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.minimumLineSpacing(layout) }
         return d.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
     }
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.minimumInteritemSpacing(layout) }
         return d.collectionView(cv, layout: layout, minimumInteritemSpacingForSectionAt: section)
     }
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.headerReferenceSize(layout) }
         return d.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section)
     }
 
     func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
-        guard let (cv, d) = target else { return (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
+        guard let (cv, d) = target else { return FlowDelegateDefaults.footerReferenceSize(layout) }
         return d.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section)
     }
 }
