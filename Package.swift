@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One module per concern:
@@ -14,6 +14,7 @@ import PackageDescription
 //                     xibs (NibLoader), and a view tree drawn as Scene nodes.
 //   InterfaceBuilder  reads .xib and .storyboard files (FoundationXML, entities and DTDs off) into a document model.
 //   AppSources        the source transform an app's Swift files go through to compile on Linux (IB attributes out).
+//   layoutshot-transform + the LayoutshotSourceTransform plugin: an app's files through AppSources into a target.
 //   UIKit             (Linux only) `import UIKit` for iOS source files: re-exports the above, adds UIDevice and UIScreen.
 let package = Package(
     name: "Layoutshot",
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
+        .plugin(name: "LayoutshotSourceTransform", targets: ["LayoutshotSourceTransform"]),
     ],
     targets: [
         .target(name: "CollectionLayout"),
@@ -31,6 +33,9 @@ let package = Package(
         .target(name: "InterfaceBuilder"),
         // The source transform an app's Swift files go through to compile on Linux (Foundation only).
         .target(name: "AppSources"),
+        .executableTarget(name: "layoutshot-transform", dependencies: ["AppSources"]),
+        // Compiles the `.swift` files below a target's `App` folder through the source transform.
+        .plugin(name: "LayoutshotSourceTransform", capability: .buildTool(), dependencies: ["layoutshot-transform"]),
         .target(name: "UIKitViews", dependencies: ["AutoLayout", "InterfaceBuilder", "Scene"]),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -87,6 +92,11 @@ package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", 
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
                                                                      "LayoutshotTesting"], exclude: ["__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)]))
+// The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
+package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
+                                                                            "LayoutshotTesting", "CollectionLayout"],
+                                   exclude: ["App", "__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)],
+                                   plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // `assertLayoutSnapshot(of: viewController, …)` (LayoutshotTesting/AssertLayoutSnapshot+UIKit.swift).
 if let testing = package.targets.first(where: { $0.name == "LayoutshotTesting" }) { testing.dependencies.append("LayoutshotUIKit") }
 #endif

@@ -18,13 +18,20 @@ import Foundation
 ///    `UIView.init(frame:)` is required, so a registered cell class, a decoration class or a xib's
 ///    custom class can be made from the class alone.
 ///
+/// 4. An app's entry point is Layoutshot's (the test runner, or the generated `main.swift` of
+///    `layoutshot … --swift`): `@UIApplicationMain`, `@NSApplicationMain` and `@main` are blanked
+///    as step 1 blanks attributes, so the app delegate compiles as a plain class.
+///
 /// ```swift
 /// let out = InterfaceBuilderAttributes.transform("final class Cell: UICollectionViewCell {\n  @IBOutlet weak var title: UILabel!\n}\n")
 /// out.outlets    // [Outlet(typeName: "Cell", name: "title", type: "UILabel!")]
 /// ```
 public enum InterfaceBuilderAttributes {
     /// The attributes blanked out (without `@`).
-    public static let removed: Set<String> = ["IBOutlet", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction", "objc", "objcMembers"]
+    public static let removed: Set<String> = Set(["IBOutlet", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction", "objc",
+                                                  "objcMembers"]).union(entryPoints)
+    /// Step 4: the entry-point attributes blanked (without `@`).
+    public static let entryPoints: Set<String> = ["UIApplicationMain", "NSApplicationMain", "main"]
 
     /// One `@IBOutlet` property.
     public struct Outlet: Equatable, Sendable {
@@ -40,8 +47,13 @@ public enum InterfaceBuilderAttributes {
     }
 
     public struct Result: Sendable {
+        /// The whole file the compiler gets: `transformedText` then `generatedExtensions`.
         public var source: String
         public var outlets: [Outlet]
+        /// The user's text with steps 1, 3 and 4 applied: every character on its original line and column.
+        public var transformedText: String
+        /// Step 2's extensions (empty when the file has no outlets).
+        public var generatedExtensions: String
     }
 
     public static func transform(_ source: String) -> Result {
@@ -90,9 +102,9 @@ public enum InterfaceBuilderAttributes {
             }
             i += 1
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        text += assignments(outlets)
-        return Result(source: text, outlets: outlets)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let generated = assignments(outlets)
+        return Result(source: text + generated, outlets: outlets, transformedText: text, generatedExtensions: generated)
     }
 
     /// Whether the `override` that ends at `start` declares `init(frame:` (with access modifiers

@@ -111,9 +111,11 @@ public struct LayoutCapture {
 
     private static func capture(_ root: UIViewController, on device: Device, traits: Traits) throws
         -> (Screen, UIViewController, UICollectionView) {
-        // A xib's custom classes are looked up in the controller's module too.
-        if let module = String(reflecting: type(of: root)).split(separator: ".").first.map(String.init),
-           !UIKitSimulation.appModules.contains(module) {
+        // A xib's custom classes are looked up in the app's modules too: the shown controller's and the
+        // root's (a tab bar controller of the UIKit module itself adds nothing).
+        for controller in [shownController(root).0, root] {
+            guard let module = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init),
+                  module != "UIKit", !UIKitSimulation.appModules.contains(module) else { continue }
             UIKitSimulation.appModules.append(module)
         }
         // The shown controller's view loads first: its `viewDidLoad` may set the titles the bars show.
