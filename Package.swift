@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Handout", dependencies: ["Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout",
-                                                "AutoLayout", "InterfaceBuilder", "UIKitViews"]),
+                                                "AutoLayout", "InterfaceBuilder", "UIKitViews", "AppSources"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         // Measures solid rectangles in a UIKit recording (a snapshot PNG) for the evidence corpus.
         .target(name: "EvidenceMeasure", dependencies: ["Rendering"]),
@@ -92,6 +92,9 @@ package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", 
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
                                                                      "LayoutshotTesting"], exclude: ["__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)]))
+// `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
+package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
+package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
 package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
                                                                             "LayoutshotTesting", "CollectionLayout"],

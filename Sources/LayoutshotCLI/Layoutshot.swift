@@ -42,15 +42,25 @@ public enum Layoutshot {
         """
 
     /// Runs one command line (without the program name) and returns the exit code.
+    ///
+    /// `appScreen` is the app's own controller, in the runner `--swift` builds (`LayoutshotAppRunner`);
+    /// without it, `layout` and `render` with `--swift` build that runner and run it.
     public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                           console: Console = .standard) -> Int32 {
+                           console: Console = .standard, appScreen: (any AppScreenSource)? = nil) -> Int32 {
         guard let command = arguments.first else {
             console.err("layoutshot: missing command (see 'layoutshot --help')")
             return ExitCode.failure
         }
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(environment: environment, console: console)
+        let context = CommandContext(environment: environment, console: console, appScreen: appScreen)
         do {
+            if appScreen == nil, ["layout", "render"].contains(command), rest.contains("--swift"), !rest.contains("--help") {
+                let args = try Arguments(rest, options: SwiftAppOptions.names.union(LayoutCommand.options).union(RenderCommand.options),
+                                         flags: LayoutCommand.flags.union(RenderCommand.flags), command: command)
+                if let options = try SwiftAppOptions.parse(args) {
+                    return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
+                }
+            }
             switch command {
             case "--help", "-h", "help":
                 console.out(overview)
@@ -90,6 +100,8 @@ public enum Layoutshot {
 struct CommandContext {
     let environment: [String: String]
     let console: Console
+    /// The app's controller (`--swift`), in the runner process.
+    var appScreen: (any AppScreenSource)? = nil
     var locator: ScreenLocator { ScreenLocator(environment: environment) }
 
     /// The locator, decoding screens under `limits`.

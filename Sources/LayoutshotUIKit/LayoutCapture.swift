@@ -11,7 +11,7 @@ import UIKit
 ///
 /// ```swift
 /// let capture = try LayoutCapture(of: UINavigationController(rootViewController: GamesViewController()),
-///                                 on: Device.preset(named: "iphone-x")!)
+///                                 on: Device.preset(named: "iphone-15")!)
 /// let png = try capture.render(as: .png)
 /// print(capture.frames)            // `layoutshot layout`'s JSON
 /// ```

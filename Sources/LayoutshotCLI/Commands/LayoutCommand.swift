@@ -7,7 +7,7 @@ import LayoutshotFiles
 /// `layoutshot layout <screen>`: the frames, as JSON.
 enum LayoutCommand {
     static let help = """
-        USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
+        USAGE: layoutshot layout <screen> | --swift DIR --controller NAME [--ascii] [--device D | --width W --height H [--scale S]]
                                   [--content-size C] [--layout-direction ltr|rtl] [--orientation portrait|landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
 
@@ -18,12 +18,13 @@ enum LayoutCommand {
            "elements": [{"category": "cell"|"supplementary"|"decoration", "kind": <kind or null>,
                          "section": s, "item": i, "frame": {"x", "y", "width", "height"}}, …]}
 
-        <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
+        <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file, or none with --swift.
         --ascii         draw the layout as ASCII art instead: per section, "section N:" and the
                         section's visualDescription() on the device — one instance of its root
                         group, each item a box labelled with its index in the group, nested groups
                         outlined, then every item's frame in points. A flow layout prints one line
                         per section instead: items per line, item size, item and line spacing.
+        \(SwiftAppOptions.help)
         \(DeviceOptions.help(defaults: ["iphone-15"]))
         \(TraitOptions.help)
         A dump drawn with traits other than the defaults says which in a "traits" line.
@@ -31,11 +32,21 @@ enum LayoutCommand {
         \(LimitOptions.help)
         """
 
+    static let options = DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names).union(LimitOptions.names)
+    static let flags: Set<String> = ["--help", "--ascii"]
+
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
-                                    .union(LimitOptions.names),
-                                 flags: ["--help", "--ascii"], command: "layout")
+        let args = try Arguments(arguments, options: options.union(SwiftAppOptions.names), flags: flags, command: "layout")
         if args.flag("--help") { return context.console.out(help) }
+        if let app = try SwiftAppOptions.parse(args) {
+            let source = try context.appSource(for: app)
+            let limits = try LimitOptions(args)
+            let devices = try DeviceOptions.devices(args, limits: limits)
+            guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
+            let traits = try TraitOptions.single(args, command: "layout")
+            let capture = try source.capture(on: devices[0], traits: traits)
+            return try capture.onDevice { try dump(capture.screen, on: capture.device, traits: traits, args, context) }
+        }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
         }
@@ -44,6 +55,11 @@ enum LayoutCommand {
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
         let traits = try TraitOptions.single(args, command: "layout")
         let (screen, device) = traits.apply(to: try context.locator(limits).load(args.positionals[0]), on: devices[0])
+        try dump(screen, on: device, traits: traits, args, context)
+    }
+
+    /// The frame dump (or `--ascii`) of `screen` on `device`, to standard output.
+    static func dump(_ screen: Screen, on device: Device, traits: Traits, _ args: Arguments, _ context: CommandContext) throws {
         if args.flag("--ascii") { return context.console.out(try ascii(screen, on: device)) }
         let solved = try solve(screen, on: device, scroll: try ScrollOptions.position(args, screen: screen, device: device))
         context.console.out(FrameDump.json(screen: screen.name, device: device, solved: solved, traits: traits))

@@ -8,7 +8,7 @@ import LayoutshotFiles
 /// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
 enum RenderCommand {
     static let help = """
-        USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+        USAGE: layoutshot render <screen>… | --swift DIR --controller NAME [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
                                   [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
                                   [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
@@ -21,6 +21,7 @@ enum RenderCommand {
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
 
         --all                 every sample
+        \(SwiftAppOptions.help)
         \(DeviceOptions.help(defaults: ["iphone-15"]))
         \(AppearanceOptions.help(defaults: [.light]))
         \(TraitOptions.help)
@@ -50,19 +51,42 @@ enum RenderCommand {
         let screen: Screen
         let device: Device
         let appearance: Appearance
+        /// The app's controller this screen was captured from (`--swift`): drawn in its scope.
+        var capture: (any AppScreenCapture)? = nil
+
+        /// Runs `body` in the capture's scope, if any.
+        func scoped(_ body: () throws -> Void) throws {
+            if let capture { try capture.onDevice(body) } else { try body() }
+        }
         var fileName: String {
             "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")\(screen.traits.nameSuffix)"
         }
     }
 
+    static let options = DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
+        .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
+        .union(AppearanceOptions.names).union(["--format", "--out"])
+    static let flags: Set<String> = ["--help", "--all", "--full-length", "--overlay"]
+
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
-                                    .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
-                                    .union(AppearanceOptions.names).union(["--format", "--out"]),
-                                 flags: ["--help", "--all", "--full-length", "--overlay"], command: "render")
+        let args = try Arguments(arguments, options: options.union(SwiftAppOptions.names), flags: flags, command: "render")
         if args.flag("--help") { return context.console.out(help) }
         let limits = try LimitOptions(args)
         let locator = context.locator(limits)
+        if let app = try SwiftAppOptions.parse(args) {
+            guard !args.flag("--all") else { throw CLIError("give --swift or --all, not both") }
+            let source = try context.appSource(for: app)
+            var jobs: [Job] = []
+            for device in try DeviceOptions.devices(args, limits: limits) {
+                for traits in try TraitOptions.traits(args) {
+                    let capture = try source.capture(on: device, traits: traits)
+                    for appearance in try AppearanceOptions.appearances(args, defaults: [.light]) {
+                        jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance, capture: capture))
+                    }
+                }
+            }
+            return try draw(jobs, as: try format(args), args, limits: limits, context)
+        }
         var names = args.positionals
         if args.flag("--all") {
             guard names.isEmpty else { throw CLIError("give screens or --all, not both") }
@@ -70,9 +94,7 @@ enum RenderCommand {
             guard !names.isEmpty else { throw locator.noSamples() }
         }
         guard !names.isEmpty else { throw CLIError("'render' needs at least one screen (see 'layoutshot render --help')") }
-        let formatName = try args.value("--format") ?? "png"
-        let format = try OutputFormat(rawValue: formatName).orThrow(
-            CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
+        let format = try format(args)
         let xibs = names.filter { $0.hasSuffix(".xib") }
         if !xibs.isEmpty {
             guard xibs.count == names.count else { throw CLIError("give screens or .xib files, not both") }
@@ -88,6 +110,16 @@ enum RenderCommand {
             let (drawn, held) = traits.apply(to: screen, on: device)
             jobs.append(Job(screen: drawn, device: held, appearance: appearance))
         } } } }
+        try draw(jobs, as: format, args, limits: limits, context)
+    }
+
+    static func format(_ args: Arguments) throws -> OutputFormat {
+        let formatName = try args.value("--format") ?? "png"
+        return try OutputFormat(rawValue: formatName).orThrow(CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
+    }
+
+    /// Draws every job, then writes the files all or none, and prints their paths.
+    static func draw(_ jobs: [Job], as format: OutputFormat, _ args: Arguments, limits: LimitOptions, _ context: CommandContext) throws {
         let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
         let overlay = try OverlayOptions.redlines(args)
         let fullLengthOutput = try FullLengthOutput(args, format: format, limits: limits)
@@ -97,35 +129,37 @@ enum RenderCommand {
         let measurer = try TextMeasurer()
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
-            let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
-            measurer.scale = format == .png ? job.device.scale : 1   // the fonts the renderer will draw with
-            let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll,
-                                                 recordingGroupFrames: overlay != nil)
-            let fullLength = args.flag("--full-length")
-            if fullLength {
-                try limits.checkFullLength(SceneBuilder.canvasSize(for: job.screen, solved: solved, device: job.device, fullLength: true),
-                                           scale: job.device.scale, vector: format != .png, describing: job.fileName)
-            }
-            var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
-                                           scroll: scroll, fullLength: fullLength, measuringWith: measurer)
-            if let overlay {
-                let offset = SceneBuilder.contentOffset(fullLength ? .rest : scroll, viewport: job.screen.viewport(on: job.device),
-                                                        direction: job.screen.scrollDirection)
-                scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
-                                               canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
-            }
-            do {
+            try job.scoped {
+                let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
+                measurer.scale = format == .png ? job.device.scale : 1   // the fonts the renderer will draw with
+                let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll,
+                                                     recordingGroupFrames: overlay != nil)
+                let fullLength = args.flag("--full-length")
                 if fullLength {
-                    // PNG tiles of --max-canvas px, or pages of --page-length pt: <name>-1.png, …
-                    files += try fullLengthOutput.files(of: scene, vertical: job.screen.scrollDirection == .vertical,
-                                                        device: job.device, path: path, renderer: renderer)
-                } else {
-                    // Vector output is one page in points; its limit is in points too.
-                    if format != .png { scene.scale = 1 }
-                    files.append((path, try renderer.render(scene, as: format)))
+                    try limits.checkFullLength(SceneBuilder.canvasSize(for: job.screen, solved: solved, device: job.device, fullLength: true),
+                                               scale: job.device.scale, vector: format != .png, describing: job.fileName)
                 }
-            } catch let error as RenderError {
-                throw CLIError("\(job.fileName): \(error.description)")
+                var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
+                                               scroll: scroll, fullLength: fullLength, measuringWith: measurer)
+                if let overlay {
+                    let offset = SceneBuilder.contentOffset(fullLength ? .rest : scroll, viewport: job.screen.viewport(on: job.device),
+                                                            direction: job.screen.scrollDirection)
+                    scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
+                                                   canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
+                }
+                do {
+                    if fullLength {
+                        // PNG tiles of --max-canvas px, or pages of --page-length pt: <name>-1.png, …
+                        files += try fullLengthOutput.files(of: scene, vertical: job.screen.scrollDirection == .vertical,
+                                                            device: job.device, path: path, renderer: renderer)
+                    } else {
+                        // Vector output is one page in points; its limit is in points too.
+                        if format != .png { scene.scale = 1 }
+                        files.append((path, try renderer.render(scene, as: format)))
+                    }
+                } catch let error as RenderError {
+                    throw CLIError("\(job.fileName): \(error.description)")
+                }
             }
         }
         try AtomicFile.write(files: files)   // all or none

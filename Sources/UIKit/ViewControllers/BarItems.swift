@@ -13,7 +13,9 @@ open class UINavigationItem {
     open var hidesBackButton = false
     open var leftBarButtonItems: [AnyObject]?
     open var rightBarButtonItems: [AnyObject]?
-    open var searchController: AnyObject?
+    /// Accepted, not drawn (`UISearchController`).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
 
     public init(title: String) { self.title = title.isEmpty ? nil : title }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutshotCLI
+import LayoutshotUIKit
+import ScreenSpec
+import UIKit
+
+/// The entry point of the package `layoutshot … --swift DIR --controller NAME` builds: its generated
+/// `main.swift` is one line, compiled in the app's module beside the app's transformed files.
+///
+/// ```swift
+/// AppRunner.main(controller: "GamesViewController") { GamesViewController() }
+/// ```
+///
+/// It runs the same `layout` or `render` command as `layoutshot` itself, with the same arguments,
+/// the screen being a new controller captured on each device (`LayoutCapture`). The xibs are found
+/// below `--swift DIR` and each `--xibs DIR`; a xib's `customClass` in the app's module.
+public enum AppRunner {
+    public static func main(controller name: String, _ make: @escaping () -> UIViewController) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        UIKitSimulation.nibFolders += nibFolders(arguments)
+        exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: make)))
+    }
+
+    /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`).
+    static func nibFolders(_ arguments: [String]) -> [URL] {
+        var folders: [URL] = []
+        for (i, argument) in arguments.enumerated() {
+            for option in ["--swift", "--xibs"] {
+                if argument == option, i + 1 < arguments.count { folders.append(URL(fileURLWithPath: arguments[i + 1])) }
+                if argument.hasPrefix(option + "=") { folders.append(URL(fileURLWithPath: String(argument.dropFirst(option.count + 1)))) }
+            }
+        }
+        return folders.map(\.standardizedFileURL)
+    }
+}
+
+/// The app's controller, made anew for each capture.
+struct ControllerScreenSource: AppScreenSource {
+    let name: String
+    let make: () -> UIViewController
+
+    func capture(on device: Device, traits: Traits) throws -> any AppScreenCapture {
+        do { return try LayoutCapture(of: make(), on: device, traits: traits) } catch {
+            throw CLIError("\(name)(): \(error)")
+        }
+    }
+}
+
+extension LayoutCapture: AppScreenCapture {}

@@ -1,0 +1,95 @@
+import Foundation
+import ScreenSpec
+
+/// The app's own view controller as the screen `layout` and `render` draw (`--swift DIR --controller
+/// NAME`). The process that has the app's code compiled in — the runner `layoutshot` builds
+/// (`SwiftAppPackage`), through `LayoutshotAppRunner` — provides it to `Layoutshot.run`.
+public protocol AppScreenSource {
+    /// The screen's name in frame dumps and file names: the controller's.
+    var name: String { get }
+    /// A new controller captured on `device` with `traits`.
+    func capture(on device: Device, traits: Traits) throws -> any AppScreenCapture
+}
+
+/// One captured controller: its screen (with the traits), the device it was drawn on (turned to the
+/// traits' orientation), and the scope the pipeline draws it in.
+public protocol AppScreenCapture {
+    var screen: Screen { get }
+    var device: Device { get }
+    /// Runs `body` in the capture's simulated device: the app's data source, called while the
+    /// pipeline draws, sees that `UIScreen` and `UIDevice`.
+    func onDevice<T>(_ body: () throws -> T) rethrows -> T
+}
+
+extension CommandContext {
+    /// The app's controller for `options`; only the runner process has one.
+    func appSource(for options: SwiftAppOptions) throws -> any AppScreenSource {
+        guard let appScreen else { throw CLIError("--swift \(options.folder.path): the app's code is not compiled into this process") }
+        return appScreen
+    }
+}
+
+/// The `--swift` options, as `layout` and `render` accept them; the runner reads the same ones.
+public struct SwiftAppOptions: Sendable {
+    /// Every option's name: what `layout` and `render` accept beside their own.
+    public static let names: Set<String> = ["--swift", "--controller", "--module", "--xibs"]
+
+    public static let help = """
+        --swift DIR           draw an app's own view controller instead of a screen file: the Swift
+                              files and xibs below DIR, compiled on Linux against Layoutshot's UIKit
+                              through the source transform (README "UIKit on Linux"); the first run
+                              builds a package in the cache, later runs reuse it
+        --controller NAME     the view controller to draw, made as NAME() (required with --swift)
+        --module NAME         the app's module name, which xibs' customModule names (default: DIR's
+                              name, e.g. AppStore for path/to/AppStore)
+        --xibs DIR            another folder of the app's xibs (repeatable; DIR's own are always found)
+        """
+
+    public var folder: URL
+    public var controller: String
+    public var module: String
+    public var xibFolders: [URL]
+
+    /// The options in `args`, or nil when `--swift` is not given; errors name the option.
+    static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
+        guard let path = try args.value("--swift") else {
+            for name in ["--controller", "--module", "--xibs"] where !args.occurrences(name).isEmpty {
+                throw CLIError("\(name) needs --swift DIR")
+            }
+            return nil
+        }
+        guard !args.positionals.contains(where: { _ in true }) else {
+            throw CLIError("give a screen or --swift DIR, not both (got '\(args.positionals[0])')")
+        }
+        let folder = try existingFolder(path, option: "--swift")
+        guard let controller = try args.value("--controller") else {
+            throw CLIError("--swift \(path) needs --controller NAME (the view controller to draw)")
+        }
+        guard isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
+        let module = try args.value("--module") ?? moduleName(folder.lastPathComponent)
+        guard isIdentifier(module) else {
+            throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
+        }
+        let xibs = try args.values("--xibs").map { try existingFolder($0, option: "--xibs") }
+        return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs)
+    }
+
+    static func existingFolder(_ path: String, option: String) throws -> URL {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw CLIError("\(option) \(path): no such folder") }
+        guard isFolder.boolValue else { throw CLIError("\(option) \(path): not a folder") }
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    /// A folder's name as a module name: `My App-iOS` → `My_App_iOS`.
+    static func moduleName(_ folder: String) -> String {
+        var name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = name.first, first.isNumber { name = "_" + name }
+        return name.isEmpty ? "App" : name
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) } && text.unicodeScalars.allSatisfy(\.isASCII)
+    }
+}

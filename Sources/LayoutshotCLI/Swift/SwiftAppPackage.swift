@@ -1,0 +1,183 @@
+import AppSources
+import Foundation
+
+/// `layout` or `render` with `--swift DIR --controller NAME`, in the `layoutshot` process: builds (or
+/// reuses) a package holding the app's files and runs it with the same arguments.
+///
+/// The package lives in the cache (`$LAYOUTSHOT_CACHE`, else `$XDG_CACHE_HOME/layoutshot`, else
+/// `~/.cache/layoutshot`), in `swift/<module>-<hash of DIR's path>/`:
+/// - `Sources/<module>/App/…` — each `.swift` file below DIR through the source transform
+///   (`TransformedFile`: errors name the user's file and line), rewritten only when it changed, so
+///   SwiftPM recompiles only what changed;
+/// - `Sources/<module>/main.swift` — `AppRunner.main(controller: "NAME") { NAME() }`: the controller
+///   is constructed statically, in the app's module, so `internal` types work;
+/// - `Package.swift` — one executable target named after the module (what the xibs' `customModule`
+///   says), depending on this Layoutshot package by path (`$LAYOUTSHOT_PACKAGE`, else the checkout this
+///   binary was built from).
+///
+/// A compiler error in the app's files or in `NAME()` is one line (the first error, at the user's
+/// file and line) and exit code 2; the build log is kept in the package folder.
+struct SwiftAppPackage {
+    let options: SwiftAppOptions
+    let environment: [String: String]
+
+    /// The checkout this binary was built from: three folders up from this file.
+    static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    var layoutshotPackage: URL {
+        if let path = environment["LAYOUTSHOT_PACKAGE"], !path.isEmpty { return URL(fileURLWithPath: path).standardizedFileURL }
+        return Self.builtFrom
+    }
+
+    var cacheFolder: URL {
+        if let path = environment["LAYOUTSHOT_CACHE"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        if let path = environment["XDG_CACHE_HOME"], !path.isEmpty { return URL(fileURLWithPath: path).appendingPathComponent("layoutshot") }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/layoutshot")
+    }
+
+    var packageFolder: URL {
+        cacheFolder.appendingPathComponent("swift/\(options.module)-\(Self.hash(options.folder.path + "\n" + layoutshotPackage.path))")
+    }
+
+    /// Writes the package, builds it, runs it with `arguments`; returns the runner's exit code.
+    func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let root = layoutshotPackage
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
+              FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/LayoutshotAppRunner").path) else {
+            throw CLIError("--swift needs Layoutshot's package to build against; none at \(root.path) (set LAYOUTSHOT_PACKAGE=DIR)")
+        }
+        try write()
+        let binary = try build()
+        return try Self.exec(binary, arguments, environment: environment)
+    }
+
+    // MARK: The package
+
+    func write() throws {
+        let files: [URL]
+        do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
+        guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
+        let sources = packageFolder.appendingPathComponent("Sources/\(options.module)")
+        let app = sources.appendingPathComponent("App")
+        var wanted: [URL: String] = [:]
+        for file in files {
+            let name = TransformedFile.flatName(of: file, under: options.folder)
+            guard name != "main.swift" else { throw CLIError("--swift: \(file.path): an app file named main.swift cannot be compiled with Layoutshot's entry point") }
+            do { wanted[app.appendingPathComponent(name)] = try TransformedFile.contents(ofFileAt: file) } catch { throw CLIError("--swift: \(error)") }
+        }
+        wanted[sources.appendingPathComponent("main.swift")] = mainSource
+        wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest
+        try CLIError.createFolder(app.path, describedAs: "the --swift package folder \(app.path)")
+        // Files from an earlier run that the app no longer has.
+        for old in (try? FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: nil)) ?? [] where wanted[old] == nil {
+            try? FileManager.default.removeItem(at: old)
+        }
+        for (url, text) in wanted where (try? String(contentsOf: url, encoding: .utf8)) != text {
+            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
+                throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    var mainSource: String {
+        """
+        // Generated by `layoutshot … --swift \(options.folder.path) --controller \(options.controller)`.
+        import LayoutshotAppRunner
+        import UIKit
+
+        AppRunner.main(controller: "\(options.controller)") { \(options.controller)() }
+
+        """
+    }
+
+    var manifest: String {
+        let identity = layoutshotPackage.lastPathComponent.lowercased()
+        return """
+        // swift-tools-version:6.1
+        // Generated by `layoutshot … --swift`: the app's files (transformed) and Layoutshot's runner.
+        import PackageDescription
+
+        let package = Package(
+            name: "\(options.module)",
+            dependencies: [.package(path: \(Self.literal(layoutshotPackage.path)))],
+            targets: [
+                .executableTarget(name: "\(options.module)",
+                                  dependencies: [.product(name: "UIKit", package: \(Self.literal(identity))),
+                                                 .product(name: "LayoutshotAppRunner", package: \(Self.literal(identity)))],
+                                  swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]
+        )
+
+        """
+    }
+
+    // MARK: Building and running
+
+    /// `swift build` of the package (a no-op when nothing changed); the runner's path.
+    func build() throws -> URL {
+        let log = packageFolder.appendingPathComponent("build.log")
+        let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = ["build", "--package-path", packageFolder.path, "--product", options.module]
+        process.environment = environment
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard let handle = try? FileHandle(forWritingTo: log) else { throw CLIError("cannot write \(log.path)") }
+        process.standardOutput = handle
+        process.standardError = handle
+        if !FileManager.default.fileExists(atPath: packageFolder.appendingPathComponent(".build").path) {
+            FileHandle.standardError.write(Data("layoutshot: building \(options.controller)'s package in \(packageFolder.path) (the first run builds Layoutshot too: minutes)\n".utf8))
+        }
+        do { try process.run() } catch { throw CLIError("cannot run \(swift) build: \(error.localizedDescription)") }
+        process.waitUntilExit()
+        try? handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path)) }
+        return packageFolder.appendingPathComponent(".build/debug/\(options.module)")
+    }
+
+    /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
+    static func firstError(_ log: String, log path: String) -> String {
+        let lines = log.split(separator: "\n").map(String.init)
+        if let error = lines.first(where: { $0.contains(": error: ") }) {
+            return "the app's code does not compile: \(error.trimmingCharacters(in: .whitespaces)) (build log: \(path))"
+        }
+        return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
+    }
+
+    /// Runs the runner with the same arguments, its output straight to ours; its exit code.
+    static func exec(_ binary: URL, _ arguments: [String], environment: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        do { try process.run() } catch { throw CLIError("cannot run \(binary.path): \(error.localizedDescription)") }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : ExitCode.failure
+    }
+
+    static func which(_ tool: String, environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: a stable folder name.
+    static func hash(_ text: String) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        return String(h, radix: 16).leftPadded(to: 16)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// UIKit's `UIResponder`, as the base class an app delegate names (`class AppDelegate: UIResponder,
+/// UIApplicationDelegate`). Difference: Layoutshot's `UIView` and `UIViewController` do not descend
+/// from it — there are no touches or key events to route on Linux.
+open class UIResponder {
+    public init() {}
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// UIKit's `UIApplication`: `shared`, its `delegate`, and the launch-option and open-URL keys the
+/// delegate's methods take. Layoutshot never launches an app: a capture starts at a view controller.
+open class UIApplication: UIResponder {
+    nonisolated(unsafe) public static let shared = UIApplication()
+    open weak var delegate: (any UIApplicationDelegate)?
+    open var applicationIconBadgeNumber = 0
+    open var isIdleTimerDisabled = false
+
+    /// UIKit's `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// UIKit's `UIApplication.OpenURLOptionsKey`.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+
+/// UIKit's `UIApplicationDelegate`. Every method is optional, as in UIKit (here: a default that does
+/// nothing). The `window` property is the app's own: UIKit's is an optional requirement.
+public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+public extension UIApplicationDelegate {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    func applicationDidBecomeActive(_ application: UIApplication) {}
+    func applicationWillResignActive(_ application: UIApplication) {}
+    func applicationDidEnterBackground(_ application: UIApplication) {}
+    func applicationWillEnterForeground(_ application: UIApplication) {}
+    func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// UIKit's `UIWindow`: a view with a root view controller. Accepted, not drawn — a capture draws the
+/// controller it is given (give it `window.rootViewController`).
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open var isKeyWindow = false
+    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+    open func makeKey() { isKeyWindow = true }
+}
