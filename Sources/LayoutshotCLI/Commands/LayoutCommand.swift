@@ -7,9 +7,10 @@ import LayoutshotFiles
 /// `layoutshot layout <screen>`: the frames, as JSON.
 enum LayoutCommand {
     static let help = """
-        USAGE: layoutshot layout <screen> | --swift DIR --controller NAME [--ascii] [--device D | --width W --height H [--scale S]]
+        USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
                                   [--content-size C] [--layout-direction ltr|rtl] [--orientation portrait|landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
+               layoutshot layout --swift DIR --controller NAME [--module M] [--xibs DIR]… [the options above]
 
         Prints every element's frame as JSON, in points, in the collection view's content
         coordinates (y 0 is the top of the content, below the safe area at rest):

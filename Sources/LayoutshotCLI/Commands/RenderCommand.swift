@@ -8,12 +8,13 @@ import LayoutshotFiles
 /// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
 enum RenderCommand {
     static let help = """
-        USAGE: layoutshot render <screen>… | --swift DIR --controller NAME [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+        USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
                                   [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
                                   [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
+               layoutshot render --swift DIR --controller NAME [--module M] [--xibs DIR]… [options]
 
         Draws each screen on each device, in each appearance and each combination of traits. Files are
         named <screen>-<device>[-dark][-<content size>][-rtl][-landscape].<ext>, a trait named only

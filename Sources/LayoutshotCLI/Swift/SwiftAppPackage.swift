@@ -20,25 +20,39 @@ import Foundation
 struct SwiftAppPackage {
     let options: SwiftAppOptions
     let environment: [String: String]
+    let layoutshotPackage: URL
+    let packageFolder: URL
+
+    init(options: SwiftAppOptions, environment: [String: String]) {
+        self.options = options
+        self.environment = environment
+        layoutshotPackage = Self.layoutshotPackage(environment)
+        packageFolder = Self.packageFolder(for: options, layoutshot: layoutshotPackage, cache: Self.cacheFolder(environment))
+    }
 
     /// The checkout this binary was built from: three folders up from this file.
     static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    var layoutshotPackage: URL {
+    static func layoutshotPackage(_ environment: [String: String]) -> URL {
         if let path = environment["LAYOUTSHOT_PACKAGE"], !path.isEmpty { return URL(fileURLWithPath: path).standardizedFileURL }
         return Self.builtFrom
     }
 
-    var cacheFolder: URL {
+    static func cacheFolder(_ environment: [String: String]) -> URL {
         if let path = environment["LAYOUTSHOT_CACHE"], !path.isEmpty { return URL(fileURLWithPath: path) }
         if let path = environment["XDG_CACHE_HOME"], !path.isEmpty { return URL(fileURLWithPath: path).appendingPathComponent("layoutshot") }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/layoutshot")
     }
 
-    var packageFolder: URL {
-        cacheFolder.appendingPathComponent("swift/\(options.module)-\(Self.hash(options.folder.path + "\n" + layoutshotPackage.path))")
+    /// One package per app folder and Layoutshot checkout — and per list of Layoutshot's source files:
+    /// SwiftPM does not always notice files added to a path dependency whose manifest did not change,
+    /// so a Layoutshot with new files gets a new package (and a full build) rather than a stale one.
+    static func packageFolder(for options: SwiftAppOptions, layoutshot: URL, cache: URL) -> URL {
+        let sources = (FileManager.default.subpaths(atPath: layoutshot.appendingPathComponent("Sources").path) ?? []).sorted()
+        let key = ([options.folder.path, layoutshot.path] + sources).joined(separator: "\n")
+        return cache.appendingPathComponent("swift/\(options.module)-\(Self.hash(key))")
     }
 
     /// Writes the package, builds it, runs it with `arguments`; returns the runner's exit code.
@@ -48,14 +62,24 @@ struct SwiftAppPackage {
               FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/LayoutshotAppRunner").path) else {
             throw CLIError("--swift needs Layoutshot's package to build against; none at \(root.path) (set LAYOUTSHOT_PACKAGE=DIR)")
         }
-        try write()
-        let binary = try build()
-        return try Self.exec(binary, arguments, environment: environment)
+        let written = try write()
+        // Nothing changed since the last build (the app's transformed files, the generated files, and
+        // every file of Layoutshot's by path, size and modification time): run the runner as it is.
+        let stamp = Self.hash(written + "\n" + Self.fingerprint(of: root))
+        let stampFile = packageFolder.appendingPathComponent("built.stamp")
+        let binary = packageFolder.appendingPathComponent(".build/debug/\(options.module)")
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp || !FileManager.default.isExecutableFile(atPath: binary.path) {
+            try? FileManager.default.removeItem(at: stampFile)
+            _ = try build(console: console)
+            try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
+        }
+        return try Self.exec(binary, arguments, environment: environment, console: console)
     }
 
     // MARK: The package
 
-    func write() throws {
+    /// Writes what changed; returns a digest of everything the package holds.
+    func write() throws -> String {
         let files: [URL]
         do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
         guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
@@ -79,6 +103,21 @@ struct SwiftAppPackage {
                 throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
             }
         }
+        return wanted.sorted { $0.key.path < $1.key.path }.map { "\($0.key.path)\n\(Self.hash($0.value))" }.joined(separator: "\n")
+    }
+
+    /// Layoutshot's manifest and sources by path, size and modification time.
+    static func fingerprint(of root: URL) -> String {
+        var lines: [String] = []
+        let sources = root.appendingPathComponent("Sources")
+        let paths = ["Package.swift"] + ((FileManager.default.subpaths(atPath: sources.path) ?? []).sorted().map { "Sources/\($0)" })
+        for path in paths {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path) else { continue }
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            lines.append("\(path) \(size) \(time)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     var mainSource: String {
@@ -115,8 +154,9 @@ struct SwiftAppPackage {
 
     // MARK: Building and running
 
-    /// `swift build` of the package (a no-op when nothing changed); the runner's path.
-    func build() throws -> URL {
+    /// `swift build` of the package; the runner's path.
+    @discardableResult
+    func build(console: Console) throws -> URL {
         let log = packageFolder.appendingPathComponent("build.log")
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()
@@ -128,33 +168,52 @@ struct SwiftAppPackage {
         process.standardOutput = handle
         process.standardError = handle
         if !FileManager.default.fileExists(atPath: packageFolder.appendingPathComponent(".build").path) {
-            FileHandle.standardError.write(Data("layoutshot: building \(options.controller)'s package in \(packageFolder.path) (the first run builds Layoutshot too: minutes)\n".utf8))
+            console.err("layoutshot: building \(options.controller)'s package in \(packageFolder.path) (the first run builds Layoutshot too: minutes)")
         }
         do { try process.run() } catch { throw CLIError("cannot run \(swift) build: \(error.localizedDescription)") }
         process.waitUntilExit()
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path)) }
+        guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path, controller: options.controller)) }
         return packageFolder.appendingPathComponent(".build/debug/\(options.module)")
     }
 
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
-    static func firstError(_ log: String, log path: String) -> String {
+    static func firstError(_ log: String, log path: String, controller: String? = nil) -> String {
         let lines = log.split(separator: "\n").map(String.init)
         if let error = lines.first(where: { $0.contains(": error: ") }) {
-            return "the app's code does not compile: \(error.trimmingCharacters(in: .whitespaces)) (build log: \(path))"
+            let line = error.trimmingCharacters(in: .whitespaces)
+            if let controller, line.contains("/main.swift:") {
+                let message = line.components(separatedBy: ": error: ").last ?? line
+                return "--controller \(controller): \(controller)() does not compile in the app's module: \(message) (build log: \(path))"
+            }
+            return "the app's code does not compile: \(line) (build log: \(path))"
         }
         return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
     }
 
-    /// Runs the runner with the same arguments, its output straight to ours; its exit code.
-    static func exec(_ binary: URL, _ arguments: [String], environment: [String: String]) throws -> Int32 {
+    /// Runs the runner with the same arguments; its output to `console`; its exit code.
+    static func exec(_ binary: URL, _ arguments: [String], environment: [String: String], console: Console) throws -> Int32 {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
         do { try process.run() } catch { throw CLIError("cannot run \(binary.path): \(error.localizedDescription)") }
+        // Both pipes drained at once: a runner that fills one while the other is read would wait for ever.
+        let errors = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: errors) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        errors.wait()
         process.waitUntilExit()
+        for (data, write) in [(outData, console.out), (errData, console.err)] where !data.isEmpty {
+            var text = String(decoding: data, as: UTF8.self)
+            if text.hasSuffix("\n") { text.removeLast() }
+            write(text)
+        }
         return process.terminationReason == .exit ? process.terminationStatus : ExitCode.failure
     }
 
