@@ -74,7 +74,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
         .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles", "AppSources"]),
     ]
 )
 
