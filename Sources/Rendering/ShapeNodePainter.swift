@@ -10,6 +10,7 @@ import Scene
 ///   is inscribed in the frame; `.capsule` has corners of half the shorter side, which are circular
 ///   arcs (a continuous corner needs 1.53·r of each edge, more than a capsule has, and UIKit's
 ///   `UIBezierPath(roundedRect:cornerRadius:)` also falls back to arcs there).
+/// - `.polyline` is an open path through its points: stroked only, round caps and joins.
 /// - The stroke is centred on the outline, `lineWidth` points wide, miter joins.
 /// - An empty or non-finite frame draws nothing.
 enum ShapeNodePainter {
@@ -31,7 +32,7 @@ enum ShapeNodePainter {
             cairo_clip(cr)
             cairo_push_group(cr)
         }
-        if let fill = node.fill {
+        if let fill = node.fill, !node.kind.isOpen {
             appendOutline(node.kind, frame: frame, to: cr)
             setSource(fill, frame: frame, on: cr)
             cairo_fill(cr)
@@ -40,7 +41,13 @@ enum ShapeNodePainter {
             appendOutline(node.kind, frame: frame, to: cr)
             cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha)
             cairo_set_line_width(cr, width)
+            if node.kind.isOpen {
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            }
             cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         }
         if grouped {
             cairo_pop_group_to_source(cr)
@@ -54,13 +61,23 @@ enum ShapeNodePainter {
         node.lineWidth.isFinite && node.lineWidth > 0 ? node.lineWidth : nil
     }
 
-    /// Adds the outline of `kind` in `frame` (non-empty) to the current path as a closed sub-path.
+    /// Adds the outline of `kind` in `frame` (non-empty) to the current path as a closed sub-path
+    /// (an open one for `.polyline`).
     static func appendOutline(_ kind: ShapeKind, frame: CGRect, to cr: OpaquePointer) {
         switch kind {
         case let .rectangle(radius, curve):
             ShapePainter.appendPath(frame: frame, radius: radius, curve: curve, to: cr)
         case .capsule:
             ShapePainter.appendPath(frame: frame, radius: min(frame.width, frame.height) / 2, curve: .continuous, to: cr)
+        case .polyline(let points):
+            guard points.count >= 4, points.allSatisfy(\.isFinite) else { return }
+            cairo_new_sub_path(cr)
+            cairo_move_to(cr, frame.minX + points[0] * frame.width, frame.minY + points[1] * frame.height)
+            var k = 2
+            while k + 1 < points.count {
+                cairo_line_to(cr, frame.minX + points[k] * frame.width, frame.minY + points[k + 1] * frame.height)
+                k += 2
+            }
         case .ellipse:
             cairo_save(cr)
             cairo_translate(cr, frame.midX, frame.midY)

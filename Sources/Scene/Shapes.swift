@@ -43,6 +43,10 @@ public enum ShapeKind: Sendable, Hashable {
     case ellipse
     /// A rectangle with fully round ends (`cornerRadius` = half the shorter side), continuous curve.
     case capsule
+    /// An open line through `points` — x, y pairs in the frame's unit square (0…1), flattened — drawn
+    /// only by the stroke, with round caps and joins (a disclosure chevron, a checkmark, a plus).
+    /// A fill is ignored. Fewer than two points draw nothing.
+    case polyline(points: [Double])
 }
 
 /// A filled and/or stroked shape with an optional shadow, drawn at `alpha`: a view's background,
@@ -85,4 +89,9 @@ public struct ImageNode: Sendable {
         self.path = path; self.frame = frame; self.contentMode = contentMode
         self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve; self.alpha = alpha
     }
+}
+
+extension ShapeKind {
+    /// Whether the shape is an open line (stroked only).
+    public var isOpen: Bool { if case .polyline = self { true } else { false } }
 }

@@ -108,7 +108,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public func hash(into h: inout Hasher) { h.combine(text); h.combine(secondaryText) }
 }
 
-/// UIKit's `UIListContentView`: the configuration's image (leading, centred), then its text and
+/// UIKit's `UIListContentView`: the configuration's image (leading, centred vertically, at its size within
+/// `imageProperties.maximumSize`, centred in `reservedLayoutSize`'s width), then its text and
 /// secondary text stacked (or side by side, the secondary text trailing), inside its layout margins.
 open class UIListContentView: UIView, UIContentView {
     public let imageView = UIImageView(frame: .zero)
@@ -153,20 +154,31 @@ open class UIListContentView: UIView, UIContentView {
         style(secondaryTextLabel, c.secondaryText, c.secondaryTextProperties)
         let margins = layoutMarginsGuide
         var leading = margins.leadingAnchor
+        var imageLeadingOffset: CGFloat = 0
         var constraints: [NSLayoutConstraint] = []
         if let image = c.image {
             imageView.image = image
             imageView.tintColor = c.imageProperties.tintColor
             imageView.layer.cornerRadius = c.imageProperties.cornerRadius
             addSubview(imageView)
-            constraints += [imageView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            // The image at its size, scaled down (aspect kept) to `maximumSize`; centred in
+            // `reservedLayoutSize`'s width when that is wider, the text after the reserved width.
+            var size = image.size
+            let maximum = c.imageProperties.maximumSize
+            if maximum.width > 0, size.width > maximum.width { size = CGSize(width: maximum.width, height: size.height * maximum.width / size.width) }
+            if maximum.height > 0, size.height > maximum.height { size = CGSize(width: size.width * maximum.height / size.height, height: maximum.height) }
+            let reserved = max(size.width, c.imageProperties.reservedLayoutSize.width)
+            constraints += [imageView.widthAnchor.constraint(equalToConstant: size.width),
+                            imageView.heightAnchor.constraint(equalToConstant: size.height),
+                            imageView.centerXAnchor.constraint(equalTo: margins.leadingAnchor, constant: reserved / 2),
                             imageView.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
                             imageView.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
                             imageView.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor)]
-            leading = imageView.trailingAnchor
+            leading = imageView.centerXAnchor
+            imageLeadingOffset = reserved / 2
         }
         let hasText = c.text != nil, hasSecondary = c.secondaryText != nil
-        let padding = c.image == nil ? 0 : c.imageToTextPadding
+        let padding = c.image == nil ? 0 : imageLeadingOffset + c.imageToTextPadding
         if hasText { addSubview(textLabel) }
         if hasSecondary { addSubview(secondaryTextLabel) }
         switch (hasText, hasSecondary) {

@@ -15,7 +15,8 @@ import Scene
 /// - `UIImageView`: its image's PNG when it has a file, else a placeholder in `tertiarySystemFill`
 ///   (xib images whose pixels are in the app's asset catalog);
 /// - `UISwitch`: a capsule (`systemGreen` on, `systemFill` off) with a white knob;
-/// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`.
+/// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`;
+/// - a view that draws itself (`SceneContentDrawing`: a list cell's accessories): its own nodes.
 ///
 /// `alpha` multiplies down the tree; hidden views and their subviews are not drawn; a view that
 /// clips to bounds clips its subviews (`SceneNode.clip`).
@@ -92,6 +93,8 @@ public struct ViewDrawing {
         case is StandInControl:
             out.append(.shape(ShapeNode(frame: frame, kind: .rectangle(cornerRadius: 6, curve: .continuous),
                                         fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
+        case let drawing as SceneContentDrawing:
+            out += drawing.contentNodes(in: frame, appearance: appearance, alpha: alpha)
         default:
             break
         }
@@ -114,6 +117,13 @@ public struct ViewDrawing {
         default: .scaleToFill
         }
     }
+}
+
+/// A view that draws its own content as Scene nodes, after its background: Layoutshot's stand-ins for
+/// what UIKit draws with private views and symbol images (a list cell's disclosure chevron).
+public protocol SceneContentDrawing {
+    /// The nodes for the view laid out in `frame` (canvas coordinates), at `alpha`.
+    func contentNodes(in frame: CGRect, appearance: Appearance, alpha: Double) -> [SceneNode]
 }
 
 extension NibInstance {

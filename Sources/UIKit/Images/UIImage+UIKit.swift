@@ -1,0 +1,157 @@
+import Foundation
+
+/// UIKit's ways of making a `UIImage`, on Linux.
+///
+/// - `init?(named:)` looks in the app's asset catalogs and loose files, in the folders `UINib` searches
+///   (the bundle's resources, `UIKitSimulation.nibFolders` with their subfolders, the current folder):
+///   `<name>.imageset` in any `.xcassets` (its `Contents.json` names the files by scale), else
+///   `<name>@3x.png`, `<name>@2x.png`, `<name>.png`. The file for the simulated device's scale is
+///   preferred, else the largest; its size in points is its pixel size over its scale. PNG only (what
+///   the renderer draws). Nothing found: nil, as UIKit.
+/// - `init?(systemName:)`: SF Symbols are not on Linux. The image is a placeholder of the symbol's
+///   name, 20 × 20 pt (Layoutshot's choice for a symbol at the default `.body` configuration; a
+///   `SymbolConfiguration` with a point size scales it), drawn as image placeholders are (a
+///   `tertiarySystemFill` box).
+extension UIImage {
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = AssetLookup.shared.image(named: name, bundle: bundle, scale: UIKitSimulation.device.scale) else { return nil }
+        self.init(name: name, size: found.size, fileURL: found.url)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        guard !name.isEmpty else { return nil }
+        let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize.map { $0 * 20 / 17 } ?? 20
+        self.init(name: "systemName:" + name, size: CGSize(width: side, height: side), fileURL: nil)
+    }
+
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A PNG file (size from its pixels at scale 1, or at the `@2x`/`@3x` of its name).
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        guard let pixels = AssetLookup.pngSize(url) else { return nil }
+        let scale = AssetLookup.scale(ofFileNamed: url.lastPathComponent)
+        self.init(name: url.deletingPathExtension().lastPathComponent, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), fileURL: url)
+    }
+
+    /// UIKit's `UIImage.RenderingMode`: kept by `withRenderingMode(_:)`, which returns the image (no tinting).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { self }
+
+    /// UIKit's `UIImage.Configuration`.
+    open class Configuration {}
+
+    /// UIKit's `UIImage.SymbolConfiguration`: its point size scales a symbol placeholder; the rest is kept.
+    open class SymbolConfiguration: Configuration {
+        public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public let pointSize: CGFloat?
+        public let scale: Scale
+        public let weight: Weight
+        public init(pointSize: CGFloat? = nil, weight: Weight = .unspecified, scale: Scale = .default) {
+            self.pointSize = pointSize; self.weight = weight; self.scale = scale
+        }
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .default) }
+        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale) }
+        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: .default) }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize, weight: .unspecified, scale: .default)
+        }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
+            self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize, weight: .unspecified, scale: scale)
+        }
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: .default) }
+        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
+    }
+}
+
+/// Finds named images in the app's folders (`UIImage(named:)`); remembers what it found per folder list.
+final class AssetLookup: @unchecked Sendable {
+    static let shared = AssetLookup()
+    private let lock = NSLock()
+    private var cache: [String: (url: URL, size: CGSize)?] = [:]
+    private var cachedFolders: [URL] = []
+
+    func image(named name: String, bundle: Bundle?, scale: CGFloat) -> (url: URL, size: CGSize)? {
+        guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/") else { return nil }
+        let folders = UINib.searchFolders(bundle: bundle)
+        let key = "\(name)@\(scale)"
+        lock.lock()
+        if folders != cachedFolders { cache = [:]; cachedFolders = folders }
+        if let hit = cache[key] { lock.unlock(); return hit }
+        lock.unlock()
+        let found = Self.find(name, in: folders, scale: scale)
+        lock.lock(); cache[key] = found; lock.unlock()
+        return found
+    }
+
+    static func find(_ name: String, in folders: [URL], scale: CGFloat) -> (url: URL, size: CGSize)? {
+        for folder in folders {
+            var candidates: [(url: URL, scale: CGFloat)] = []
+            guard let walk = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            var visited = 0
+            while let path = walk.nextObject() as? String, visited < 20_000 {
+                visited += 1
+                let last = (path as NSString).lastPathComponent
+                if last == "\(name).imageset" {
+                    candidates += imageset(folder.appendingPathComponent(path))
+                } else if last == "\(name).png" || last == "\(name)@2x.png" || last == "\(name)@3x.png" {
+                    candidates.append((folder.appendingPathComponent(path), Self.scale(ofFileNamed: last)))
+                }
+            }
+            let ordered = candidates.sorted { a, b in
+                if (a.scale == scale) != (b.scale == scale) { return a.scale == scale }
+                return a.scale != b.scale ? a.scale > b.scale : a.url.path < b.url.path
+            }
+            for candidate in ordered {
+                guard let pixels = pngSize(candidate.url) else { continue }
+                return (candidate.url, CGSize(width: pixels.width / candidate.scale, height: pixels.height / candidate.scale))
+            }
+        }
+        return nil
+    }
+
+    /// The PNG files an `.imageset`'s `Contents.json` lists, with their scales.
+    static func imageset(_ folder: URL) -> [(url: URL, scale: CGFloat)] {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json"), options: .mappedIfSafe), data.count < 1 << 20,
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let images = json["images"] as? [[String: Any]] else { return [] }
+        return images.compactMap { entry in
+            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png"), !file.contains("/") else { return nil }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
+            return (folder.appendingPathComponent(file), CGFloat(scale))
+        }
+    }
+
+    static func scale(ofFileNamed name: String) -> CGFloat {
+        name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
+    }
+
+    /// A PNG's width and height in pixels, from its header; nil when it is not a PNG.
+    static func pngSize(_ url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 24), head.count == 24,
+              head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let bytes = [UInt8](head)
+        func be32(_ at: Int) -> UInt32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+        let (w, h) = (be32(16), be32(20))
+        guard w > 0, h > 0, w < 1 << 20, h < 1 << 20 else { return nil }
+        return CGSize(width: CGFloat(w), height: CGFloat(h))
+    }
+}
