@@ -89,9 +89,10 @@ package.targets.append(.target(name: "_Testing_UIKit"))
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
 package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
+// `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
-                                                                     "LayoutshotTesting"], exclude: ["__Snapshots__"],
-                                   swiftSettings: [.swiftLanguageMode(.v5)]))
+                                                                     "LayoutshotTesting"], exclude: ["App", "__Snapshots__"],
+                                   swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))

@@ -11,9 +11,16 @@ public struct Console: Sendable {
         self.out = out; self.err = err
     }
 
-    public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    /// Whether `out` and `err` are this process's standard output and error (`standard`): then a
+    /// command may hand them to another program (`--swift` replaces the process with its runner).
+    public var isProcessOutput = false
+
+    public static let standard: Console = {
+        var console = Console(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+                              err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        console.isProcessOutput = true
+        return console
+    }()
 }
 
 /// The `layoutshot` command line: `layoutshot <command> [arguments]`.

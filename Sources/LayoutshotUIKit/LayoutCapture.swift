@@ -49,6 +49,12 @@ public struct LayoutCapture {
         self.device = device
     }
 
+    /// Captures a collection view the app made on its own (its layout, data source and delegate set):
+    /// it fills the view of a plain controller, as if it were that controller's.
+    public init(of collectionView: UICollectionView, on device: Device, traits: Traits = .standard) throws {
+        try self.init(of: CollectionViewHost(collectionView), on: device, traits: traits)
+    }
+
     /// Renders the screen as `layoutshot render` draws a screen file (self-sized cells measured with
     /// the renderer's fonts, at rest).
     public func render(as format: OutputFormat = .png, appearance: Appearance = .light) throws -> [UInt8] {
@@ -216,5 +222,24 @@ extension ColorReference {
         case .dynamic(let light, let dark):
             self = .dynamic(light: ColorReference(light), dark: ColorReference(dark))
         }
+    }
+}
+
+/// The plain controller a lone collection view is captured in (`LayoutCapture(of: collectionView, …)`).
+final class CollectionViewHost: UIViewController {
+    let hosted: UICollectionView
+
+    init(_ collectionView: UICollectionView) {
+        hosted = collectionView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        hosted.frame = view.bounds
+        hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(hosted)
     }
 }

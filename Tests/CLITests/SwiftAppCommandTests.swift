@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// `layoutshot layout|render --swift DIR --controller NAME` (issue 16 Deliver 3): the app's own files
-/// built into a cached package and run. The app is a copy of `Tests/AppStoreGamesTests/App` (seed
-/// 000's files and the clone's other sections and cells) in a folder named `AppStore`, the module the
-/// clone's xibs name; the xibs are the clone's own (`--xibs`).
+/// built into a cached package and run. The app is, in one folder named `AppStore` (the module the
+/// clone's xibs name), copies of `Tests/AppStoreGamesTests/App` (seed 000's files and the clone's other
+/// sections and cells) and `Tests/UIKitTests/App` (seeds 001, 002 and 003); the xibs are the clone's
+/// own (`--xibs`).
 @Suite("layout and render --swift: an app's own view controller from its files", .serialized)
 struct SwiftAppCommandTests {
     static let xibs = repositoryRoot.appendingPathComponent("../shared/fixtures/appstore-clone/Cells").standardizedFileURL.path
@@ -35,7 +36,9 @@ struct SwiftAppCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("AppStore")
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/AppStoreGamesTests/App"), to: app)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/AppStoreGamesTests/App"), to: app.appendingPathComponent("Games"))
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/UIKitTests/App"), to: app.appendingPathComponent("Seeds"))
         let before = try snapshot(app)
         let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path,
                            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -58,8 +61,21 @@ struct SwiftAppCommandTests {
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000)
 
+        // Seeds 001, 002 and 003 from the same files: the frame dumps are, byte for byte, the ones
+        // their LayoutshotTesting goldens keep (Tests/UIKitTests/__Snapshots__). Seed 002's controller is
+        // made by its SceneDelegate's assembly, a function: `--controller seed002Controller`.
+        for (controller, suite, device) in [("NewCollectionViewController", "Seed001CaptureTests", "iphone-15"),
+                                            ("seed002Controller", "Seed002CaptureTests", "iphone-se"),
+                                            ("ChannelHomeViewController", "Seed003CaptureTests", "iphone-15")] {
+            let golden = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/UIKitTests/__Snapshots__/\(suite)/golden.1.frames.json"),
+                                    encoding: .utf8)
+            let run = layoutshot(["layout", "--swift", app.path, "--controller", controller, "--device", device], environment: environment)
+            #expect(run.code == 0 && run.err.isEmpty, "\(controller): \(run.err)")
+            #expect(run.out == golden.trimmingCharacters(in: .newlines), "\(controller)")
+        }
+
         // A compiler error in the app's code names the user's file and line; one in NAME() names --controller.
-        let broken = app.appendingPathComponent("Cells/Broken.swift")
+        let broken = app.appendingPathComponent("Games/Cells/Broken.swift")
         try Data("import UIKit\n\nlet broken: Int = \"no\"\n".utf8).write(to: broken)
         let error = layoutshot(["layout"] + swift, environment: environment)
         #expect(error.code == 2 && error.err.hasPrefix("layoutshot: the app's code does not compile: \(broken.path):3:"), "\(error.err)")

@@ -119,6 +119,20 @@ struct CollectionViewTests {
         #expect(capture.problem == nil)
     }
 
+    @Test("A lone collection view (LayoutCapture(of: collectionView)) gives the frames its controller's capture gives")
+    func loneCollectionView() throws {
+        let owner = FlowGridController()
+        owner.loadViewIfNeeded()   // its viewDidLoad registers the cells and becomes data source and delegate
+        owner.collectionView.removeFromSuperview()
+        let lone = try LayoutCapture(of: owner.collectionView, on: Self.se)
+        let viaController = try LayoutCapture(of: FlowGridController(), on: Self.se)
+        let frames = try lone.solve().elements.map(\.frame)
+        let expected = try viaController.solve().elements.map(\.frame)
+        #expect(frames.count == 8 && frames == expected)
+        #expect(lone.problem == nil)
+        withExtendedLifetime(owner) {}
+    }
+
     @Test("A4: estimated cells sized by their own constraints (preferredLayoutAttributesFitting), as UIKit sizes them")
     func selfSizing() throws {
         let capture = try LayoutCapture(of: NotesController(), on: Self.se)

@@ -39,7 +39,8 @@ public struct SwiftAppOptions: Sendable {
                               files and xibs below DIR, compiled on Linux against Layoutshot's UIKit
                               through the source transform (README "UIKit on Linux"); the first run
                               builds a package in the cache, later runs reuse it
-        --controller NAME     the view controller to draw, made as NAME() (required with --swift)
+        --controller NAME     the view controller to draw, made as NAME() in the app's module: a
+                              controller class, or a function returning one (required with --swift)
         --module NAME         the app's module name, which xibs' customModule names (default: DIR's
                               name, e.g. AppStore for path/to/AppStore)
         --xibs DIR            another folder of the app's xibs (repeatable; DIR's own are always found)

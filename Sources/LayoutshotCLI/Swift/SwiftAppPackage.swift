@@ -21,13 +21,17 @@ struct SwiftAppPackage {
     let options: SwiftAppOptions
     let environment: [String: String]
     let layoutshotPackage: URL
+    /// Layoutshot's sources by path, size and modification time (`FileTree.listing`).
+    let layoutshotFiles: String
     let packageFolder: URL
 
     init(options: SwiftAppOptions, environment: [String: String]) {
         self.options = options
         self.environment = environment
         layoutshotPackage = Self.layoutshotPackage(environment)
-        packageFolder = Self.packageFolder(for: options, layoutshot: layoutshotPackage, cache: Self.cacheFolder(environment))
+        layoutshotFiles = FileTree.listing(layoutshotPackage.appendingPathComponent("Sources").path, suffix: "")
+        packageFolder = Self.packageFolder(for: options, layoutshot: layoutshotPackage, files: layoutshotFiles,
+                                           cache: Self.cacheFolder(environment))
     }
 
     /// The checkout this binary was built from: three folders up from this file.
@@ -49,27 +53,35 @@ struct SwiftAppPackage {
     /// One package per app folder and Layoutshot checkout — and per list of Layoutshot's source files:
     /// SwiftPM does not always notice files added to a path dependency whose manifest did not change,
     /// so a Layoutshot with new files gets a new package (and a full build) rather than a stale one.
-    static func packageFolder(for options: SwiftAppOptions, layoutshot: URL, cache: URL) -> URL {
-        let sources = (FileManager.default.subpaths(atPath: layoutshot.appendingPathComponent("Sources").path) ?? []).sorted()
-        let key = ([options.folder.path, layoutshot.path] + sources).joined(separator: "\n")
+    static func packageFolder(for options: SwiftAppOptions, layoutshot: URL, files: String, cache: URL) -> URL {
+        let paths = files.split(separator: "\n").map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+        let key = ([options.folder.path, layoutshot.path] + paths).joined(separator: "\n")
         return cache.appendingPathComponent("swift/\(options.module)-\(Self.hash(key))")
     }
 
+    /// `debug`, or `release` when `LAYOUTSHOT_SWIFT_BUILD=release` (slower to build, faster to run: the benchmark's).
+    var configuration: String { environment["LAYOUTSHOT_SWIFT_BUILD"] == "release" ? "release" : "debug" }
+
     /// Writes the package, builds it, runs it with `arguments`; returns the runner's exit code.
+    ///
+    /// The quick path: when nothing the package is made from changed since the last build — the app's
+    /// `.swift` files and Layoutshot's manifest and sources, by path, size and modification time, the
+    /// controller, module and configuration — the runner is run as it is, without transforming or
+    /// building anything (a touched but unchanged file costs one no-op `swift build`).
     func run(_ arguments: [String], console: Console) throws -> Int32 {
         let root = layoutshotPackage
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
               FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/LayoutshotAppRunner").path) else {
             throw CLIError("--swift needs Layoutshot's package to build against; none at \(root.path) (set LAYOUTSHOT_PACKAGE=DIR)")
         }
-        let written = try write()
-        // Nothing changed since the last build (the app's transformed files, the generated files, and
-        // every file of Layoutshot's by path, size and modification time): run the runner as it is.
-        let stamp = Self.hash(written + "\n" + Self.fingerprint(of: root))
+        let stamp = Self.hash([configuration, mainSource, manifest, FileTree.listing(options.folder.path, suffix: ".swift"),
+                               layoutshotFiles, FileTree.listing(root.appendingPathComponent("Package.swift").path, suffix: "")]
+                                .joined(separator: "\n"))
         let stampFile = packageFolder.appendingPathComponent("built.stamp")
-        let binary = packageFolder.appendingPathComponent(".build/debug/\(options.module)")
+        let binary = packageFolder.appendingPathComponent(".build/\(configuration)/\(options.module)")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp || !FileManager.default.isExecutableFile(atPath: binary.path) {
             try? FileManager.default.removeItem(at: stampFile)
+            try write()
             _ = try build(console: console)
             try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
         }
@@ -78,8 +90,8 @@ struct SwiftAppPackage {
 
     // MARK: The package
 
-    /// Writes what changed; returns a digest of everything the package holds.
-    func write() throws -> String {
+    /// Writes what changed.
+    func write() throws {
         let files: [URL]
         do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
         guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
@@ -103,21 +115,6 @@ struct SwiftAppPackage {
                 throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
             }
         }
-        return wanted.sorted { $0.key.path < $1.key.path }.map { "\($0.key.path)\n\(Self.hash($0.value))" }.joined(separator: "\n")
-    }
-
-    /// Layoutshot's manifest and sources by path, size and modification time.
-    static func fingerprint(of root: URL) -> String {
-        var lines: [String] = []
-        let sources = root.appendingPathComponent("Sources")
-        let paths = ["Package.swift"] + ((FileManager.default.subpaths(atPath: sources.path) ?? []).sorted().map { "Sources/\($0)" })
-        for path in paths {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path) else { continue }
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            lines.append("\(path) \(size) \(time)")
-        }
-        return lines.joined(separator: "\n")
     }
 
     var mainSource: String {
@@ -161,7 +158,7 @@ struct SwiftAppPackage {
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["build", "--package-path", packageFolder.path, "--product", options.module]
+        process.arguments = ["build", "--package-path", packageFolder.path, "--product", options.module, "-c", configuration]
         process.environment = environment
         FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { throw CLIError("cannot write \(log.path)") }
@@ -175,7 +172,7 @@ struct SwiftAppPackage {
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path, controller: options.controller)) }
-        return packageFolder.appendingPathComponent(".build/debug/\(options.module)")
+        return packageFolder.appendingPathComponent(".build/\(configuration)/\(options.module)")
     }
 
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
@@ -192,8 +189,16 @@ struct SwiftAppPackage {
         return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
     }
 
-    /// Runs the runner with the same arguments; its output to `console`; its exit code.
+    /// Runs the runner with the same arguments: in this process's place when `console` is the
+    /// process's own output (`execve`), else as a child whose output goes to `console`; its exit code.
     static func exec(_ binary: URL, _ arguments: [String], environment: [String: String], console: Console) throws -> Int32 {
+        if console.isProcessOutput {
+            // The runner takes this process's place: its output and exit code are the command's.
+            let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            execve(binary.path, argv, envp)
+            throw CLIError("cannot run \(binary.path): \(String(cString: strerror(errno)))")
+        }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

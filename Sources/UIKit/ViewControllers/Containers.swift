@@ -86,6 +86,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
+    /// UIKit's: a controller made without a layout (`UICollectionViewController()`) has a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// UIKit's `collectionView`: the view, a `UICollectionView`.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }

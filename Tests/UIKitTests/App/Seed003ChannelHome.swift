@@ -10,9 +10,9 @@
 // 1. `weight: .regualr` → `.regular` (a typo of the app's own weight name).
 // 2. Not shown, written here: the app's `AuthenticationLabel` with `setTextWithStyle(text:size:weight:)`
 //    (a UILabel setting its text and a system font) and `UIColor.gray606060` (#606060).
-// 3. Not shown: the cell's class, its `init(frame:)` calling `addView()` and `setLayout()` — written
-//    `required init(frame:)`, as Layoutshot's UIView needs (the source transform rewrites `override
-//    init(frame:` to that; this file is compiled as it stands) — and a `configure(name:)` for the data source.
+// 3. Not shown: the cell's class, its `init(frame:)` calling `addView()` and `setLayout()` (written
+//    `override init(frame:)`, as iOS code writes it: the source transform makes it `required`) and a
+//    `configure(name:)` for the data source.
 // 4. The seed's `.keyword` and `.video` cases hold only comments, which Swift rejects ("'case' label
 //    in a 'switch' must have at least one executable statement"): each gets `return nil`.
 // 5. Not shown: `HomeSection`, `homeSource`, the controller's class, its `viewDidLoad` ("homeCollectionView에
@@ -36,7 +36,7 @@ extension UIColor {
 }
 
 final class ChannelCollectionViewCell: UICollectionViewCell {
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addView()
         setLayout()

@@ -10,8 +10,8 @@
 //  5. the `cellInfos.append(CellInfo(title: "Red", type: .small)` lines lack their `)` and sit at
 //     type level: they are in `viewDidLoad`, with the four cells of the write-up's result ("One" …
 //     "Four": small, large, small, medium);
-//  6. `required init?(coder:)`, which iOS requires too, and `required init(frame:)` for the seed's
-//     `override init(frame:)` — what the source transform writes (README "The source transform");
+//  6. `required init?(coder:)`, which iOS requires too (the seed's `override init(frame:)` stays: the
+//     source transform makes it `required`, README "The source transform");
 //  7. the two `viewDidLoad` snippets are one; `cellHeight(type:)` (small 100, medium 200, large
 //     300 pt) and `minColumn(_:)` (the first shortest column), which the write-up uses and does not show;
 //  8. the title's constraints (the write-up omits them): leading 10, bottom −10;
@@ -27,7 +27,7 @@ class MyCollectionViewCell: UICollectionViewCell {
         return titleLabel
     }()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .white
         contentView.layer.cornerRadius = 15
