@@ -219,17 +219,7 @@ public enum InterfaceBuilderAttributes {
         return i
     }
 
-    private static func identifier(_ b: [UInt8], from start: Int) -> (String, Int) {
-        var i = start
-        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
-        let first = i
-        while i < b.count, isIdentifierByte(b[i]) { i += 1 }
-        let word = String(decoding: b[first..<i], as: UTF8.self)
-        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
-        return (word, i)
-    }
-
-    private static func isIdentifierStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F }
-    /// ASCII letters, digits and `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
-    private static func isIdentifierByte(_ c: UInt8) -> Bool { isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) || c >= 0x80 }
+    private static func identifier(_ b: [UInt8], from start: Int) -> (String, Int) { SwiftIdentifiers.word(b, from: start) }
+    private static func isIdentifierStart(_ c: UInt8) -> Bool { SwiftIdentifiers.isStart(c) }
+    private static func isIdentifierByte(_ c: UInt8) -> Bool { SwiftIdentifiers.isByte(c) }
 }

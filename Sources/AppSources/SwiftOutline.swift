@@ -193,16 +193,7 @@ public struct SwiftOutline: Sendable {
         return (parts.joined(separator: "."), i)
     }
 
-    static func word(_ b: [UInt8], from start: Int) -> (String, Int) {
-        var i = start
-        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
-        let first = i
-        while i < b.count, isIdentifierByte(b[i]) { i += 1 }
-        let w = String(decoding: b[first..<i], as: UTF8.self)
-        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
-        return (w, i)
-    }
-
-    static func isIdentifierStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == UInt8(ascii: "`") }
-    static func isIdentifierByte(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80 }
+    static func word(_ b: [UInt8], from start: Int) -> (String, Int) { SwiftIdentifiers.word(b, from: start) }
+    static func isIdentifierStart(_ c: UInt8) -> Bool { SwiftIdentifiers.isStart(c) || c == UInt8(ascii: "`") }
+    static func isIdentifierByte(_ c: UInt8) -> Bool { SwiftIdentifiers.isByte(c) }
 }

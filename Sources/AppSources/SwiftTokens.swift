@@ -126,3 +126,22 @@ struct SwiftCodeRanges {
         }
     }
 }
+
+/// Swift identifiers in UTF-8 bytes, as the source transform and `SwiftOutline` read them.
+enum SwiftIdentifiers {
+    /// The identifier at `start` (its backticks dropped) and where it ends; empty when there is none.
+    static func word(_ b: [UInt8], from start: Int) -> (String, Int) {
+        var i = start
+        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
+        let first = i
+        while i < b.count, isByte(b[i]) { i += 1 }
+        let w = String(decoding: b[first..<i], as: UTF8.self)
+        if i < b.count, b[i] == UInt8(ascii: "`") { i += 1 }
+        return (w, i)
+    }
+
+    /// ASCII letters and `_`.
+    static func isStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F }
+    /// ASCII letters, digits and `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
+    static func isByte(_ c: UInt8) -> Bool { isStart(c) || (c >= 0x30 && c <= 0x39) || c >= 0x80 }
+}
