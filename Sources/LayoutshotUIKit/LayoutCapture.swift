@@ -39,14 +39,19 @@ public struct LayoutCapture {
     /// The controller whose view was captured (inside its containers).
     public let viewController: UIViewController
     public let collectionView: UICollectionView
+    /// The app's modules a xib's `customClass` is looked up in (after its `customModule`): the shown
+    /// controller's and the root's, bound to the capture's task (`UIKitSimulation.with(appModules:_:)`).
+    public let appModules: [String]
 
     /// Captures `viewController` on `device` (turned to `traits.orientation`) with `traits`.
     public init(of viewController: UIViewController, on device: Device, traits: Traits = .standard) throws {
         let device = device.oriented(traits.orientation)
-        (screen, self.viewController, collectionView) = try UIKitSimulation.with(Self.simulated(device, traits)) {
+        let modules = Self.modules(of: viewController)
+        (screen, self.viewController, collectionView) = try Self.scoped(Self.simulated(device, traits), modules) {
             try Self.capture(viewController, on: device, traits: traits)
         }
         self.device = device
+        appModules = modules
     }
 
     /// Captures a collection view the app made on its own (its layout, data source and delegate set):
@@ -58,7 +63,7 @@ public struct LayoutCapture {
     /// Renders the screen as `layoutshot render` draws a screen file (self-sized cells measured with
     /// the renderer's fonts, at rest).
     public func render(as format: OutputFormat = .png, appearance: Appearance = .light) throws -> [UInt8] {
-        try UIKitSimulation.with(simulatedDevice) {
+        try onDevice {
             let (solved, measurer) = try solveMeasured()
             let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
             try checkProblems()
@@ -69,7 +74,7 @@ public struct LayoutCapture {
     /// The screen solved as `render` solves it: estimated elements self-sized by their views, text
     /// measured with the renderer's fonts.
     public func solve() throws -> SolvedLayout {
-        try UIKitSimulation.with(simulatedDevice) {
+        try onDevice {
             let solved = try solveMeasured().solved
             try checkProblems()
             return solved
@@ -87,9 +92,25 @@ public struct LayoutCapture {
     }
 
     /// Runs `body` on the capture's simulated device: the app's code the pipeline calls later (a
-    /// data source's `cellForItemAt` while drawing) sees the capture's `UIScreen` and `UIDevice`.
+    /// data source's `cellForItemAt` while drawing) sees the capture's `UIScreen` and `UIDevice`, and
+    /// its nibs find the capture's app classes.
     public func onDevice<T>(_ body: () throws -> T) rethrows -> T {
-        try UIKitSimulation.with(simulatedDevice, body)
+        try Self.scoped(simulatedDevice, appModules, body)
+    }
+
+    private static func scoped<T>(_ device: SimulatedUIDevice, _ modules: [String], _ body: () throws -> T) rethrows -> T {
+        try UIKitSimulation.with(device) { try UIKitSimulation.with(appModules: modules, body) }
+    }
+
+    /// The shown controller's module and the root's (a tab bar controller of the UIKit module itself adds nothing).
+    private static func modules(of root: UIViewController) -> [String] {
+        var modules: [String] = []
+        for controller in [shownController(root).0, root] {
+            guard let module = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init),
+                  module != "UIKit", !modules.contains(module) else { continue }
+            modules.append(module)
+        }
+        return modules
     }
 
     /// The first problem the app's calls caused while the pipeline drew (nil when none), as a
@@ -117,13 +138,6 @@ public struct LayoutCapture {
 
     private static func capture(_ root: UIViewController, on device: Device, traits: Traits) throws
         -> (Screen, UIViewController, UICollectionView) {
-        // A xib's custom classes are looked up in the app's modules too: the shown controller's and the
-        // root's (a tab bar controller of the UIKit module itself adds nothing).
-        for controller in [shownController(root).0, root] {
-            guard let module = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init),
-                  module != "UIKit", !UIKitSimulation.appModules.contains(module) else { continue }
-            UIKitSimulation.appModules.append(module)
-        }
         // The shown controller's view loads first: its `viewDidLoad` may set the titles the bars show.
         shownController(root).0.loadViewIfNeeded()
         let (shown, chrome) = shownController(root)

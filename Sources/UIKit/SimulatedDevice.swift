@@ -56,4 +56,17 @@ public enum UIKitSimulation {
     public static func with<T>(_ device: SimulatedUIDevice, _ body: () throws -> T) rethrows -> T {
         try $bound.withValue(device) { try body() }
     }
+
+    @TaskLocal private static var boundModules: [String] = []
+
+    /// The app modules bound to the running task (`with(appModules:_:)`): where `UINib` looks for a
+    /// xib's `customClass` after its `customModule`, before `appModules`.
+    public static var taskAppModules: [String] { boundModules }
+
+    /// Runs `body` with `modules` searched first for xibs' custom classes, for the running task only: a
+    /// capture binds its controller's module, so parallel captures of apps with classes of the same
+    /// name (two test targets' `SmallAppCell`) each find their own.
+    public static func with<T>(appModules modules: [String], _ body: () throws -> T) rethrows -> T {
+        try $boundModules.withValue(modules) { try body() }
+    }
 }

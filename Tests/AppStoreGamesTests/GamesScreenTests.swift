@@ -71,7 +71,9 @@ struct GamesScreenTests {
     func cells() throws {
         let capture = try LayoutCapture(of: Self.gamesTab(), on: Self.iPhoneX[1])
         let solved = try capture.solve()
-        let scene = SceneBuilder.scene(for: capture.screen, solved: solved, device: Self.iPhoneX[1], appearance: .light, measuringWith: nil)
+        let scene = capture.onDevice {
+            SceneBuilder.scene(for: capture.screen, solved: solved, device: Self.iPhoneX[1], appearance: .light, measuringWith: nil)
+        }
         let games = try #require(capture.viewController as? GamesViewController)
         let texts = scene.nodes.compactMap { node -> String? in if case .text(let t) = node { t.text } else { nil } }
         #expect(texts.filter { $0 == "NEW GAME" }.count == 2 && texts.contains("GET") && texts.contains("See All"))

@@ -88,6 +88,33 @@ struct SwiftAppCommandTests {
         #expect(try snapshot(app) == before)
     }
 
+    /// The clone's own full sources (kishikawakatsumi/AppStore-Clone-CollectionViewCompositionalLayouts,
+    /// MIT; never committed here): set `LAYOUTSHOT_APPSTORE_CLONE` to a checkout's
+    /// `AppStore-CollectionViewCompositionalLayouts/AppStore` folder.
+    static let clone = ProcessInfo.processInfo.environment["LAYOUTSHOT_APPSTORE_CLONE"].flatMap { $0.isEmpty ? nil : $0 }
+
+    @Test("The clone's own sources, unchanged: GamesViewController's frames are samples/games-tab.json's; the other tabs draw",
+          .enabled(if: clone != nil, "set LAYOUTSHOT_APPSTORE_CLONE to a checkout's AppStore folder"))
+    func cloneSources() throws {
+        let app = try #require(Self.clone)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path,
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let device = ["--width", "375", "--height", "812", "--scale", "5"]
+        let games = layoutshot(["layout", "--swift", app, "--controller", "GamesViewController"] + device, environment: environment)
+        #expect(games.code == 0, "\(games.err)")
+        let sample = layoutshot(["layout", "games-tab"] + device)
+        func elements(_ dump: String) -> String { dump.components(separatedBy: "\"contentSize\"").last ?? "" }
+        #expect(elements(games.out) == elements(sample.out) && games.out.contains("\"height\": 4056.8}"))
+        for controller in ["TodayViewController", "AppsViewController", "UpdatesViewController", "SearchViewController"] {
+            let png = folder.appendingPathComponent("\(controller).png")
+            let run = layoutshot(["render", "--swift", app, "--controller", controller, "--out", png.path], environment: environment)
+            #expect(run.code == 0 && FileManager.default.fileExists(atPath: png.path), "\(controller): \(run.err)")
+        }
+    }
+
     private func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {

@@ -78,13 +78,16 @@ struct NibCellTests {
         let capture = try LayoutCapture(of: SmallAppsController(), on: Self.se)
         let solved = try capture.solve()
         let element = try #require(solved.element(forItemAt: IndexPath(item: 1, section: 0)))
-        let cell = try #require(capture.collectionView.makeView(for: element) as? SmallAppCell)
+        // In the capture's scope: its task finds the xib's class in this module (AppStoreGamesTests has a SmallAppCell too).
+        let cell = try #require(capture.onDevice { capture.collectionView.makeView(for: element) } as? SmallAppCell)
         #expect(cell.awoke)
         #expect(cell.titleLabel.text == "Threes!")
         #expect(cell.iconView.layer.cornerRadius == 12)
         // Laid out by the xib's constraints at the item's 375 × 80: the icon 60 pt square, 4 pt in (the xib's frame).
         #expect(cell.iconView.frame == CGRect(x: 4, y: 10, width: 60, height: 60))
-        let scene = SceneBuilder.scene(for: capture.screen, solved: solved, device: Self.se, appearance: .light, measuringWith: nil)
+        let scene = capture.onDevice {
+            SceneBuilder.scene(for: capture.screen, solved: solved, device: Self.se, appearance: .light, measuringWith: nil)
+        }
         let texts = scene.nodes.compactMap { node -> String? in if case .text(let t) = node { t.text } else { nil } }
         #expect(texts.contains("Monument Valley") && texts.contains("GET"))
     }
@@ -98,5 +101,23 @@ struct NibCellTests {
         let problem = try #require(capture.problem)
         #expect(problem.hasPrefix("SmallAppsController: dequeueReusableCell(withReuseIdentifier: \"small\", for: [0, 0]): "
                                   + "UINib(nibName: \"NoSuchCell\"): no NoSuchCell.xib in "))
+    }
+}
+
+/// Two apps with classes of the same name in one process (this module's `SmallAppCell` and
+/// AppStoreGamesTests'): each capture finds its own, whatever the other tasks do.
+@Suite("UINib: app modules are the capture's own")
+struct NibModuleTests {
+    @Test("a capture binds its controller's module to its task; the process-wide list stays as the app set it")
+    func modulesBoundToTheTask() throws {
+        if !UIKitSimulation.nibFolders.contains(NibCellTests.cells) { UIKitSimulation.nibFolders.append(NibCellTests.cells) }
+        let before = UIKitSimulation.appModules
+        let capture = try LayoutCapture(of: SmallAppsController(), on: NibCellTests.se)
+        #expect(capture.appModules == ["UIKitTests"])
+        #expect(UIKitSimulation.appModules == before && UIKitSimulation.taskAppModules.isEmpty)
+        capture.onDevice { #expect(UIKitSimulation.taskAppModules == ["UIKitTests"]) }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: SmallAppsController())]
+        #expect(try LayoutCapture(of: tabs, on: NibCellTests.se).appModules == ["UIKitTests"])
     }
 }

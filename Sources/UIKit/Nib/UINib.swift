@@ -72,7 +72,7 @@ public final class UINib {
     /// The app's class for a xib's `customClass`: `customModule.customClass`, else the class in
     /// one of `UIKitSimulation.appModules`.
     static func appClass(_ name: String, module: String?) -> AnyClass? {
-        let modules = (module.map { [$0] } ?? []) + UIKitSimulation.appModules
+        let modules = (module.map { [$0] } ?? []) + UIKitSimulation.taskAppModules + UIKitSimulation.appModules
         for m in modules { if let type = _typeByName("\(m).\(name)") as? AnyClass { return type } }
         return nil
     }
@@ -117,8 +117,8 @@ extension UIKitSimulation {
         set { nibLock.lock(); storedNibFolders = newValue; nibLock.unlock() }
     }
 
-    /// Layoutshot's: the modules a xib's `customClass` is looked up in after its `customModule`
-    /// (a capture adds the captured controller's module).
+    /// Layoutshot's: the modules a xib's `customClass` is looked up in after its `customModule` and
+    /// the running task's (`with(appModules:_:)`: a capture binds its controller's module), for every task.
     public static var appModules: [String] {
         get { nibLock.lock(); defer { nibLock.unlock() }; return storedAppModules }
         set { nibLock.lock(); storedAppModules = newValue; nibLock.unlock() }
