@@ -17,8 +17,13 @@ public enum TransformedFile {
         let result = InterfaceBuilderAttributes.transform(source)
         var body = result.transformedText
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
-        let quoted = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(quoted)\", line: 1)\n" + body + "#sourceLocation()\n" + result.generatedExtensions
+        return "#sourceLocation(file: \(stringLiteral(originalPath)), line: 1)\n" + body + "#sourceLocation()\n" + result.generatedExtensions
+    }
+
+    /// `text` as a Swift string literal, quotes included (backslashes and quotes escaped): a path in
+    /// generated code.
+    public static func stringLiteral(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// Reads `url` (UTF-8) and transforms it; errors name the file.

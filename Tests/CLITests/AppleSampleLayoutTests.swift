@@ -102,7 +102,7 @@ struct AppleSampleLayoutTests {
             // swift-tools-version:6.1
             import PackageDescription
             let package = Package(name: "AppleSampleLayouts",
-                dependencies: [.package(path: \(Self.literal(repositoryRoot.path)))],
+                dependencies: [.package(path: \(TransformedFile.stringLiteral(repositoryRoot.path)))],
                 targets: [.executableTarget(name: "AppleSampleLayouts",
                                             dependencies: [.product(name: "UIKit", package: "\(repositoryRoot.lastPathComponent.lowercased())")],
                                             swiftSettings: [.swiftLanguageMode(.v5)])])
@@ -127,7 +127,4 @@ struct AppleSampleLayoutTests {
         Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }
 
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -77,11 +77,13 @@ enum RenderCommand {
         if let app = try SwiftAppOptions.parse(args) {
             guard !args.flag("--all") else { throw CLIError("give --swift or --all, not both") }
             let source = try context.appSource(for: app)
+            let (devices, traitMatrix) = (try DeviceOptions.devices(args, limits: limits), try TraitOptions.traits(args))
+            let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
             var jobs: [Job] = []
-            for device in try DeviceOptions.devices(args, limits: limits) {
-                for traits in try TraitOptions.traits(args) {
+            for device in devices {
+                for traits in traitMatrix {
                     let capture = try source.capture(on: device, traits: traits)
-                    for appearance in try AppearanceOptions.appearances(args, defaults: [.light]) {
+                    for appearance in appearances {
                         jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance, capture: capture))
                     }
                 }

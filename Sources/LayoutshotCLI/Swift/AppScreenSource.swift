@@ -59,7 +59,7 @@ public struct SwiftAppOptions: Sendable {
             }
             return nil
         }
-        guard !args.positionals.contains(where: { _ in true }) else {
+        guard args.positionals.isEmpty else {
             throw CLIError("give a screen or --swift DIR, not both (got '\(args.positionals[0])')")
         }
         let folder = try existingFolder(path, option: "--swift")

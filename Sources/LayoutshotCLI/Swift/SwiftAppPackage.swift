@@ -21,15 +21,15 @@ struct SwiftAppPackage {
     let options: SwiftAppOptions
     let environment: [String: String]
     let layoutshotPackage: URL
-    /// Layoutshot's sources by path, size and modification time (`FileTree.listing`).
-    let layoutshotFiles: String
+    /// Layoutshot's sources by path, size and modification time.
+    let layoutshotFiles: [FileTree.File]
     let packageFolder: URL
 
     init(options: SwiftAppOptions, environment: [String: String]) {
         self.options = options
         self.environment = environment
         layoutshotPackage = Self.layoutshotPackage(environment)
-        layoutshotFiles = FileTree.listing(layoutshotPackage.appendingPathComponent("Sources").path, suffix: "")
+        layoutshotFiles = FileTree.files(layoutshotPackage.appendingPathComponent("Sources").path, suffix: "")
         packageFolder = Self.packageFolder(for: options, layoutshot: layoutshotPackage, files: layoutshotFiles,
                                            cache: Self.cacheFolder(environment))
     }
@@ -53,9 +53,8 @@ struct SwiftAppPackage {
     /// One package per app folder and Layoutshot checkout — and per list of Layoutshot's source files:
     /// SwiftPM does not always notice files added to a path dependency whose manifest did not change,
     /// so a Layoutshot with new files gets a new package (and a full build) rather than a stale one.
-    static func packageFolder(for options: SwiftAppOptions, layoutshot: URL, files: String, cache: URL) -> URL {
-        let paths = files.split(separator: "\n").map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
-        let key = ([options.folder.path, layoutshot.path] + paths).joined(separator: "\n")
+    static func packageFolder(for options: SwiftAppOptions, layoutshot: URL, files: [FileTree.File], cache: URL) -> URL {
+        let key = ([options.folder.path, layoutshot.path] + files.map(\.path)).joined(separator: "\n")
         return cache.appendingPathComponent("swift/\(options.module)-\(Self.hash(key))")
     }
 
@@ -75,7 +74,7 @@ struct SwiftAppPackage {
             throw CLIError("--swift needs Layoutshot's package to build against; none at \(root.path) (set LAYOUTSHOT_PACKAGE=DIR)")
         }
         let stamp = Self.hash([configuration, mainSource, manifest, FileTree.listing(options.folder.path, suffix: ".swift"),
-                               layoutshotFiles, FileTree.listing(root.appendingPathComponent("Package.swift").path, suffix: "")]
+                               layoutshotFiles.map(\.line).joined(separator: "\n"), FileTree.listing(root.appendingPathComponent("Package.swift").path, suffix: "")]
                                 .joined(separator: "\n"))
         let stampFile = packageFolder.appendingPathComponent("built.stamp")
         let binary = packageFolder.appendingPathComponent(".build/\(configuration)/\(options.module)")
@@ -137,11 +136,11 @@ struct SwiftAppPackage {
 
         let package = Package(
             name: "\(options.module)",
-            dependencies: [.package(path: \(Self.literal(layoutshotPackage.path)))],
+            dependencies: [.package(path: \(TransformedFile.stringLiteral(layoutshotPackage.path)))],
             targets: [
                 .executableTarget(name: "\(options.module)",
-                                  dependencies: [.product(name: "UIKit", package: \(Self.literal(identity))),
-                                                 .product(name: "LayoutshotAppRunner", package: \(Self.literal(identity)))],
+                                  dependencies: [.product(name: "UIKit", package: \(TransformedFile.stringLiteral(identity))),
+                                                 .product(name: "LayoutshotAppRunner", package: \(TransformedFile.stringLiteral(identity)))],
                                   swiftSettings: [.swiftLanguageMode(.v5)]),
             ]
         )
@@ -228,10 +227,6 @@ struct SwiftAppPackage {
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         return nil
-    }
-
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: a stable folder name.
