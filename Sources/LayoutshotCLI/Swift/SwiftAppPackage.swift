@@ -5,7 +5,8 @@ import Foundation
 /// reuses) a package holding the app's files and runs it with the same arguments.
 ///
 /// The package lives in the cache (`$LAYOUTSHOT_CACHE`, else `$XDG_CACHE_HOME/layoutshot`, else
-/// `~/.cache/layoutshot`), in `swift/<module>-<hash of DIR's path>/`:
+/// `~/.cache/layoutshot`), in `swift/<module>-<hash>/` (the hash of DIR's path, the Layoutshot checkout's
+/// and the list of its source files: a Layoutshot with new files gets a new package):
 /// - `Sources/<module>/App/…` — each `.swift` file below DIR through the source transform
 ///   (`TransformedFile`: errors name the user's file and line), rewritten only when it changed, so
 ///   SwiftPM recompiles only what changed;
