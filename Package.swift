@@ -61,20 +61,24 @@ let package = Package(
         .executableTarget(name: "fuzz-xib", dependencies: ["InterfaceBuilder"]),
         .executableTarget(name: "fuzz-render", dependencies: ["ScreenSpec", "CollectionLayout", "Rendering", "Scene"]),
         .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng", "AutoLayout"]),
+        // What several test targets share: where the team's `../shared/fixtures` are and the trait that skips a
+        // suite needing them when they are absent (a failure under CI=true). Not a product.
+        .target(name: "LayoutshotTestSupport", path: "Tests/Support"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutshotTestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutshotTestSupport"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"]),
-        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene"]),
+        .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene", "LayoutshotTestSupport"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "LayoutshotTestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
         .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles", "AppSources"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles", "AppSources",
+                                                "LayoutshotTestSupport"]),
     ]
 )
 
@@ -91,14 +95,14 @@ package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", 
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
-                                                                     "LayoutshotTesting"], exclude: ["App", "__Snapshots__"],
+                                                                     "LayoutshotTesting", "LayoutshotTestSupport"], exclude: ["App", "__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
 package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
-                                                                            "LayoutshotTesting", "CollectionLayout"],
+                                                                            "LayoutshotTesting", "CollectionLayout", "LayoutshotTestSupport"],
                                    exclude: ["App", "__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)],
                                    plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // `assertLayoutSnapshot(of: viewController, …)` (LayoutshotTesting/AssertLayoutSnapshot+UIKit.swift).

@@ -5,14 +5,15 @@ import LayoutshotUIKit
 import ScreenSpec
 import Testing
 import UIKit
+import LayoutshotTestSupport
 
 /// The App Store clone's Games tab from the app's own code (`App/`: seed 000's files and the clone's
 /// other sections and cells in its style, compiled through the source transform by the
 /// `LayoutshotSourceTransform` plugin) and the clone's own xibs, held against `samples/games-tab.json`.
-@Suite("The Games tab from its own code and xibs", .serialized)
+@Suite("The Games tab from its own code and xibs", .serialized, SharedFixtures.required)
 struct GamesScreenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let cells = root.appendingPathComponent("../shared/fixtures/appstore-clone/Cells").standardizedFileURL
+    static let cells = SharedFixtures.folder("appstore-clone/Cells")
     /// The clone's storyboard device (375 × 812) at @5x, as `GamesTabSampleTests`: every derived number
     /// (324.8, 81.2, 121.8) is a whole number of pixels. And the same phone at @3x, where G7 snaps.
     static let iPhoneX = [Device.custom(width: 375, height: 812, scale: 5), Device.custom(width: 375, height: 812, scale: 3)]

@@ -1,10 +1,11 @@
 @testable import AutoLayout
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// Engines and solvers reuse an earlier one's storage (`EngineStoragePool`, `SolverStatePool`): nothing of one
 /// layout may show in the next.
-@Suite("Recycled engine storage")
+@Suite("Recycled engine storage", .tags(.concurrency))
 struct RecycledStorageTests {
     /// A row of `count` fixed-width views from the leading edge, `gap` apart, the last one's trailing edge free; and
     /// a view with no constraint on its x at all (a variable in no constraint is 0 — never an earlier layout's).

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// `layoutshot nib` and `layoutshot render <cell.xib>` (issue 15, Deliver 4), on the App Store clone's
 /// SmallAppCell.xib (../shared/fixtures/appstore-clone/Cells, read from there) and our own ChartRowCell.xib.
 @Suite("layoutshot nib")
 struct NibCommandTests {
-    static let smallAppCell = repositoryRoot.appendingPathComponent("../shared/fixtures/appstore-clone/Cells/SmallAppCell.xib").standardizedFileURL.path
+    static let smallAppCell = SharedFixtures.folder("appstore-clone/Cells/SmallAppCell.xib").path
     static let chartRow = repositoryRoot.appendingPathComponent("samples/Cells/ChartRowCell.xib").path
 
-    @Test("the JSON frame dump: the root, then every view with its IB id, UIKit class and frame in the root's coordinates")
+    @Test("the JSON frame dump: the root, then every view with its IB id, UIKit class and frame in the root's coordinates", SharedFixtures.required)
     func json() throws {
         guard FileManager.default.fileExists(atPath: Self.smallAppCell) else { Issue.record("fixture missing"); return }
         let result = layoutshot(["nib", Self.smallAppCell, "--json"])

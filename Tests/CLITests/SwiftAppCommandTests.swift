@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// `layoutshot layout|render --swift DIR --controller NAME` (issue 16 Deliver 3): the app's own files
 /// built into a cached package and run. The app is, in one folder named `AppStore` (the module the
@@ -8,7 +9,7 @@ import Testing
 /// own (`--xibs`).
 @Suite("layout and render --swift: an app's own view controller from its files", .serialized)
 struct SwiftAppCommandTests {
-    static let xibs = repositoryRoot.appendingPathComponent("../shared/fixtures/appstore-clone/Cells").standardizedFileURL.path
+    static let xibs = SharedFixtures.folder("appstore-clone/Cells").path
 
     @Test("bad --swift options: one line each, exit 2, nothing built")
     func badOptions() throws {
@@ -31,7 +32,7 @@ struct SwiftAppCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
     }
 
-    @Test("D1 D7 G7: the Games tab from its own files: the frames of samples/games-tab.json, a PNG; errors at the user's line")
+    @Test("D1 D7 G7: the Games tab from its own files: the frames of samples/games-tab.json, a PNG; errors at the user's line", SharedFixtures.required)
     func gamesTab() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// `layoutshot verify`: record modes, failures that say what moved, reports, shards, orphans,
 /// environment fingerprints and bad input.
-@Suite("layoutshot verify")
+@Suite("layoutshot verify", .tags(.concurrency))
 struct VerifyCommandTests {
     /// A copy of names-grid with interGroupSpacing 34 (the sample's is 30), in `folder`.
     static func changedNamesGrid(in folder: URL) throws -> String {

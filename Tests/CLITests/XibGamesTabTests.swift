@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// Issue 15, Deliver 7: the App Store clone's Games screen drawn with the clone's own twelve xibs
 /// (`../shared/fixtures/appstore-clone/Cells`, read from there, never copied) instead of
 /// `samples/games-tab.json`'s JSON content views: the same frames, and goldens of the xib-drawn tab
 /// in `Tests/XibGoldens`.
-@Suite("The games tab from the clone's xibs")
+@Suite("The games tab from the clone's xibs", SharedFixtures.required)
 struct XibGamesTabTests {
-    static let cells = repositoryRoot.appendingPathComponent("../shared/fixtures/appstore-clone/Cells").standardizedFileURL
+    static let cells = SharedFixtures.folder("appstore-clone/Cells")
 
     /// Each section kind (by its identifier's prefix) → the clone's xib and the outlets its
     /// section's `configure` sets (seed 000, `../shared/docs/appstore-clone.md` §1.3).

@@ -3,9 +3,10 @@ import Foundation
 import Rendering
 import Scene
 import Testing
+import LayoutshotTestSupport
 
 /// The image comparison: tolerances, ignore regions, sizes (pixelmatch's counts and diff image: `PixelmatchFacts`).
-@Suite("Image diff")
+@Suite("Image diff", .tags(.concurrency))
 struct ImageDiffTests {
     static let renderer = try! Renderer()
 

@@ -2,6 +2,7 @@
 import Rendering
 import Scene
 import Testing
+import LayoutshotTestSupport
 
 /// What the published pixelmatch says about `ImageDiff`'s test pairs, recorded once, and our
 /// `ImageDiff` held to it: per pair and threshold, the mismatched-pixel count, the count with
@@ -32,7 +33,7 @@ import Testing
 /// Its printout is `facts` below, unedited. The diff images are pixelmatch's defaults: alpha 0.1,
 /// differences red, anti-aliasing yellow. If a card pair's SHA-256 no longer matches (fonts or Cairo
 /// changed how the card draws), the facts are about other pixels: record them again, as above.
-@Suite("pixelmatch facts")
+@Suite("pixelmatch facts", .tags(.concurrency))
 struct PixelmatchFacts {
     /// The pairs: the card of `ImageDiffTests.card()` against itself changed, and computed translucent pixels.
     enum TestPair: String, Sendable, CaseIterable {

@@ -1,9 +1,10 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
 /// The App Store clone's twelve cell xibs and its storyboard (../shared/fixtures/appstore-clone).
-@Suite("App Store clone xibs")
+@Suite("App Store clone xibs", SharedFixtures.required)
 struct AppStoreCloneTests {
     @Test("All twelve cell xibs read without an error or warning, each one collectionViewCell root with a content view")
     func cellsRead() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
 /// Exact properties of a few corpus files: stack views, multipliers, size-class variations, priorities and inequalities.
-@Suite("xib corpus properties")
+@Suite("xib corpus properties", SharedFixtures.required)
 struct CorpusPropertyTests {
     @Test("VideoViewController.xib (retina4_7 landscape, wC hC): three stack views' axis, distribution, alignment, spacing")
     func stackViews() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
 /// The 65 corpus xibs against MANIFEST.tsv and their `.frames.json` (written by the corpus's extract_frames.py).
-@Suite("xib corpus")
+@Suite("xib corpus", SharedFixtures.required)
 struct CorpusTests {
     /// MANIFEST.tsv's rows by file: (views, constraints, size class).
     static func manifest() throws -> [String: (views: Int, constraints: Int, sizeClass: String)] {

@@ -1,11 +1,12 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
 /// Kind-specific properties: buttons, image views, layout guides, margins, runtime attributes, outlets, colours, fonts.
 @Suite("xib element kinds")
 struct ElementKindTests {
-    @Test("Corpus buttons: a state title with content insets (ChatInputBar), an iOS 15 configuration (PlayerChapterCell)")
+    @Test("Corpus buttons: a state title with content insets (ChatInputBar), an iOS 15 configuration (PlayerChapterCell)", SharedFixtures.required)
     func corpusButtons() throws {
         let bar = try #require(try Fixtures.corpusDocument(endingWith: "Input__ChatInputBar.xib"))
         let scroll = try #require(bar.allViews.first { $0.element == "scrollView" })
@@ -24,7 +25,7 @@ struct ElementKindTests {
         }())
     }
 
-    @Test("CardView.xib: the image view's image and its size from <resources>")
+    @Test("CardView.xib: the image view's image and its size from <resources>", SharedFixtures.required)
     func imageSize() throws {
         let doc = try #require(try Fixtures.corpusDocument(endingWith: "SwiftMessages__Resources__CardView.xib"))
         let image = try #require(doc.view(id: "RxA-tv-YM7"))
@@ -33,7 +34,7 @@ struct ElementKindTests {
         #expect(doc.resources.images["errorIcon"] == IBImageResource(size: CGSize(width: 33, height: 34)))
     }
 
-    @Test("VideoViewController.xib: the root's safe-area guide, which a constraint names")
+    @Test("VideoViewController.xib: the root's safe-area guide, which a constraint names", SharedFixtures.required)
     func safeAreaGuide() throws {
         let doc = try #require(try Fixtures.corpusDocument(endingWith: "podcasts__VideoViewController.xib"))
         let root = try #require(doc.roots.first)
@@ -41,7 +42,7 @@ struct ElementKindTests {
         #expect(root.constraints.contains { $0.secondItem == "fnl-2z-Ty3" && $0.secondAttribute == .top })
     }
 
-    @Test("RobotoffQuestionTableViewCell.xib: outlet collections")
+    @Test("RobotoffQuestionTableViewCell.xib: outlet collections", SharedFixtures.required)
     func outletCollections() throws {
         let doc = try #require(try Fixtures.corpusDocument(endingWith: "RobotoffQuestionTableViewCell.xib"))
         let collections = doc.roots.flatMap(\.outlets).filter(\.isCollection)

@@ -1,14 +1,16 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
-/// The shared Interface Builder test files: `../shared/fixtures` from the package root (never copied into the
-/// repository). A test that needs them and finds none records an issue rather than passing.
+/// The shared Interface Builder test files: `../shared/fixtures` from the package root (`SharedFixtures`, never
+/// copied into the repository). Suites that need them carry `SharedFixtures.required`; a test that runs and finds
+/// none (under `CI=true`) records an issue rather than passing.
 enum Fixtures {
     /// The package root, from this file's path (Tests/InterfaceBuilderTests/Fixtures.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let root = packageRoot.appendingPathComponent("../shared/fixtures").standardizedFileURL
+    static let root = SharedFixtures.root
     static let corpus = root.appendingPathComponent("xib-corpus")
     static let clone = root.appendingPathComponent("appstore-clone")
 

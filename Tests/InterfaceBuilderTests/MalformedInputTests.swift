@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import Testing
+import LayoutshotTestSupport
 
 /// Bad input gives one exact line; what the reader does not know gives one warning per (element, attribute).
 @Suite("Malformed xib input")
@@ -185,7 +186,7 @@ struct MalformedInputTests {
         #expect(doc.view(id: "anon-2")?.frame?.width == 2)
     }
 
-    @Test("Byte mutations of a real cell never trap: each reads or throws an IBError")
+    @Test("Byte mutations of a real cell never trap: each reads or throws an IBError", SharedFixtures.required)
     func mutationsNeverTrap() throws {
         let doc = try #require(try Fixtures.cloneCell("SmallAppCell.xib"))
         #expect(doc.roots.count == 1)

@@ -2,8 +2,9 @@ import Foundation
 import Rendering
 import Scene
 import Testing
+import LayoutshotTestSupport
 
-@Suite("Determinism")
+@Suite("Determinism", .tags(.concurrency))
 struct DeterminismTests {
     let renderer: Renderer
     init() throws { renderer = try Renderer() }

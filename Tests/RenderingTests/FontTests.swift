@@ -3,8 +3,9 @@ import Foundation
 @testable import Rendering
 import Scene
 import Testing
+import LayoutshotTestSupport
 
-@Suite("Pinned fonts")
+@Suite("Pinned fonts", .tags(.concurrency))
 struct FontTests {
     init() throws { _ = try Renderer() }
 

@@ -2,10 +2,11 @@ import Foundation
 @testable import Rendering
 import Scene
 import Testing
+import LayoutshotTestSupport
 
 /// The parallel PNG writer: the image cut into pieces deflated separately, joined into one zlib
 /// stream. It must decode to cairo's pixels, and its bytes must not depend on threads or timing.
-@Suite("PNG pieces")
+@Suite("PNG pieces", .tags(.concurrency))
 struct PNGPiecesTests {
     let renderer: Renderer
     init() throws { renderer = try Renderer() }

@@ -5,6 +5,7 @@ import Scene
 import ScreenSpec
 import Testing
 import UIKit
+import LayoutshotTestSupport
 
 /// A settings screen as iOS 14 code writes one: an inset-grouped list, list cells with symbol images
 /// and the common accessories.
@@ -51,7 +52,7 @@ final class SettingsController: UICollectionViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Int, Row>?
 }
 
-@Suite("List accessories and symbol images", .serialized)
+@Suite("List accessories and symbol images", .serialized, .tags(.concurrency))
 struct ListAccessoryTests {
     static let phone = Device.preset(named: "iphone-15")!
 

@@ -3,6 +3,7 @@ import LayoutshotUIKit
 import ScreenSpec
 import Testing
 import UIKit
+import LayoutshotTestSupport
 
 /// The App Store clone's SmallAppCell as the source transform leaves it (outlets without `@IBOutlet`,
 /// the generated `NibOutletAssigning` extension), its `awakeFromNib` as appstore-clone.md §2 gives it.
@@ -65,15 +66,14 @@ final class SmallAppsController: UICollectionViewController {
 
 @Suite("UINib: the app's xib cells — custom class, outlets, awakeFromNib", .serialized)
 struct NibCellTests {
-    static let cells = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/appstore-clone/Cells").standardizedFileURL
+    static let cells = SharedFixtures.folder("appstore-clone/Cells")
     static let se = Device.preset(named: "iphone-se")!
 
     init() {
         if !UIKitSimulation.nibFolders.contains(Self.cells) { UIKitSimulation.nibFolders.append(Self.cells) }
     }
 
-    @Test("A xib's customClass is the app's class (its module), outlets assigned, awakeFromNib called")
+    @Test("A xib's customClass is the app's class (its module), outlets assigned, awakeFromNib called", SharedFixtures.required)
     func customClass() throws {
         let capture = try LayoutCapture(of: SmallAppsController(), on: Self.se)
         let solved = try capture.solve()
@@ -106,7 +106,7 @@ struct NibCellTests {
 
 /// Two apps with classes of the same name in one process (this module's `SmallAppCell` and
 /// AppStoreGamesTests'): each capture finds its own, whatever the other tasks do.
-@Suite("UINib: app modules are the capture's own")
+@Suite("UINib: app modules are the capture's own", .tags(.concurrency))
 struct NibModuleTests {
     @Test("a capture binds its controller's module to its task; the process-wide list stays as the app set it")
     func modulesBoundToTheTask() throws {

@@ -1,9 +1,10 @@
 import Testing
 import UIKit
+import LayoutshotTestSupport
 
 /// Issue 16 Deliver 1, first part: iOS layout code compiles with `import UIKit` as written
 /// (`AppStyleLayouts.swift`) and runs against the simulated device.
-@Suite(.serialized) struct UIKitModuleTests {
+@Suite(.serialized, .tags(.concurrency)) struct UIKitModuleTests {
     static let ipad = SimulatedUIDevice(idiom: .pad, screenSize: CGSize(width: 820, height: 1180), scale: 2)
 
     @Test("UIDevice.current.userInterfaceIdiom and UIScreen.main follow the simulated device")

@@ -3,12 +3,13 @@ import Foundation
 import InterfaceBuilder
 import Testing
 import UIKitViews
+import LayoutshotTestSupport
 
 /// The Auto Layout rules held against Interface Builder's stored frames (Apple's engine at the
 /// document's size): each case names the rule, the corpus file (`../shared/fixtures/xib-corpus`, its
 /// repository and commit in `SOURCES.tsv`) and what in it exercises the rule. Laid out with IB's text
 /// sizes, every view IB solved (not misplaced) is within 0.5 pt of its stored frame.
-@Suite struct CorpusRuleTests {
+@Suite(SharedFixtures.required) struct CorpusRuleTests {
     /// A rule, the corpus file that exercises it and, for a rule of one view, that view's IB id.
     struct Case: CustomStringConvertible, Sendable {
         let rule: String

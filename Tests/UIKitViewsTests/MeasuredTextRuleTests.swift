@@ -5,6 +5,7 @@ import Rendering
 import Scene
 import Testing
 import UIKitViews
+import LayoutshotTestSupport
 
 /// The rules measured text follows (README "Checked against Interface Builder"), each held against
 /// the stored frame of the corpus view it was read from (`../shared/fixtures/xib-corpus`, repository
@@ -49,7 +50,7 @@ import UIKitViews
              id: "hE9-hU-Ci1", what: "a custom \"Button\" with no font written, 20-pt insets: 94 pt wide (badoo/Chatto)"),
     ]
 
-    @Test("measured text reproduces the stored frame within 1 pt", arguments: cases)
+    @Test("measured text reproduces the stored frame within 1 pt", SharedFixtures.required, arguments: cases)
     func rule(_ c: Case) throws {
         let url = XibCorpus.corpus.appendingPathComponent(c.file)
         guard FileManager.default.fileExists(atPath: url.path) else {

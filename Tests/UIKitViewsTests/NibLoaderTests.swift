@@ -5,6 +5,7 @@ import Rendering
 import Scene
 import Testing
 import UIKitViews
+import LayoutshotTestSupport
 
 /// The loader on the App Store clone's SmallAppCell.xib (kishikawakatsumi/AppStore-Clone-CollectionViewCompositionalLayouts
 /// @c1fdba7, Cells/SmallAppCell.xib, read from ../shared/fixtures): classes, outlets, frames IB stored, a new width.
@@ -18,7 +19,7 @@ import UIKitViews
         return try loader.instantiate(IBDocument.read(contentsOf: url))
     }
 
-    @Test func classesOutletsAndStoredFrames() throws {
+    @Test(SharedFixtures.required) func classesOutletsAndStoredFrames() throws {
         guard let nib = try Self.smallAppCell() else { return }
         #expect(nib.root is UICollectionViewCell)
         #expect(nib.views.map(\.view.className) == ["UICollectionViewCell", "UIView", "UIView", "UILabel", "UILabel", "UIView", "UILabel", "UIView"])
@@ -33,7 +34,7 @@ import UIKitViews
     }
 
     /// AL1 at another size: the icon keeps its place, the pill follows the trailing edge, the labels stretch.
-    @Test func layoutAtANewWidth() throws {
+    @Test(SharedFixtures.required) func layoutAtANewWidth() throws {
         guard let nib = try Self.smallAppCell() else { return }
         nib.layout(size: CGSize(width: 390, height: 80))
         #expect(nib.view(id: "A2V-2J-A6m").map(nib.frameInRoot) == CGRect(x: 4, y: 10, width: 60, height: 60))
@@ -43,7 +44,7 @@ import UIKitViews
 
     /// UILabel's intrinsic height is SF Pro's line height rounded up to the pixel (IB stores 20.5 for
     /// 17 pt, 17 for 14 pt, 19.5 for 16-pt semibold at @2x in SmallAppCell.xib).
-    @Test func labelHeightsAreSFPros() throws {
+    @Test(SharedFixtures.required) func labelHeightsAreSFPros() throws {
         guard let nib = try Self.smallAppCell(NibLoader(textMeasurer: try TextMeasurer())) else { return }
         let heights = ["iYJ-Lt-qwl", "Wz7-WB-DbW", "UkY-iJ-Qen"].compactMap { nib.view(id: $0)?.intrinsicContentSize.height }
         #expect(heights == [20.5, 17, 19.5])
@@ -80,7 +81,7 @@ import UIKitViews
     }
 
     /// ViewDrawing: background rounded by the layer, a label's text in its colour, a button's title, light and dark.
-    @Test func drawingNodes() throws {
+    @Test(SharedFixtures.required) func drawingNodes() throws {
         guard let nib = try Self.smallAppCell(NibLoader(textMeasurer: try TextMeasurer())) else { return }
         nib.layout()
         nib.outlets["iconView"]?.layer.cornerRadius = 12

@@ -5,6 +5,7 @@ import Rendering
 import Scene
 import Testing
 import UIKitViews
+import LayoutshotTestSupport
 
 /// The xib corpus (`../shared/fixtures/xib-corpus`, 65 xibs from 14 public projects) laid out by
 /// Layoutshot and scored against the frames Interface Builder stored, with the corpus's own flags
@@ -12,7 +13,7 @@ import UIKitViews
 struct XibCorpus {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let fixtures = packageRoot.appendingPathComponent("../shared/fixtures").standardizedFileURL
+    static let fixtures = SharedFixtures.root
     static let corpus = fixtures.appendingPathComponent("xib-corpus/corpus")
 
     /// One view's score.

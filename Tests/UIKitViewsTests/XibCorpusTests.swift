@@ -4,11 +4,12 @@ import InterfaceBuilder
 import Rendering
 import Testing
 import UIKitViews
+import LayoutshotTestSupport
 
 /// Issue 15's check against Apple's solver: each corpus xib laid out at its stored size reproduces
 /// the frames Interface Builder stored. The table these tests compute is the one in the README
 /// ("Checked against Interface Builder"), line for line, so the README cannot drift from the figures.
-@Suite("The xib corpus against Interface Builder's stored frames")
+@Suite("The xib corpus against Interface Builder's stored frames", SharedFixtures.required)
 struct XibCorpusTests {
     typealias Kind = XibCorpus.Kind
 

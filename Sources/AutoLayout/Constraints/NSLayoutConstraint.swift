@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `NSLayoutConstraint`: `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`.
+/// UIKit's `NSLayoutConstraint` (rule AL1, docs/rules.md): `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`.
 ///
 /// ```swift
 /// let c = NSLayoutConstraint(item: title, attribute: .leading, relatedBy: .equal,

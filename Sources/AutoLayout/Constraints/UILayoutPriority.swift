@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UILayoutPriority`: 1…1000, where 1000 (`required`) must hold and anything lower is a
+/// UIKit's `UILayoutPriority` (rule AL2): 1…1000, where 1000 (`required`) must hold and anything lower is a
 /// wish the engine meets as closely as it can, higher priorities first.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// Step 2 of a layout pass: an attribute of a view or guide as linear terms in the bounds of the view
+/// Step 2 of a layout pass (rules AL1, AL8, AL13): an attribute of a view or guide as linear terms in the bounds of the view
 /// that holds the constraint (Auto Layout Guide, "Anatomy of a Constraint": every attribute is a
 /// position or size on one axis; IB's rule that a multiplier on a position scales a coordinate of the
 /// holder follows from expressing both items there).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Step 3b: the constraints UIKit makes from a view's `frame` and `autoresizingMask` when
+/// Step 3b, rule AL4: the constraints UIKit makes from a view's `frame` and `autoresizingMask` when
 /// `translatesAutoresizingMaskIntoConstraints` is on (`NSAutoresizingMaskLayoutConstraint`).
 ///
 /// Per axis the superview's length is split into three parts — the leading margin, the view's

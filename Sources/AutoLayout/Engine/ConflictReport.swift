@@ -1,6 +1,6 @@
 import Foundation
 
-/// Step 4's error path: a required constraint that cannot hold with the ones already installed,
+/// Step 4's error path, rule AL10: a required constraint that cannot hold with the ones already installed,
 /// logged as UIKit logs it and broken (left out of the solve).
 ///
 /// The list is the smallest set of required constraints that conflict with it, found by deletion:

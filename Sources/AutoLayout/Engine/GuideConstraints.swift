@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// Step 3d: the system layout guides pinned to their owning view (required constraints, in the
+/// Step 3d, rules AL5, AL6, AL7 and AL14: the system layout guides pinned to their owning view (required constraints, in the
 /// view's bounds):
 /// - `safeAreaLayoutGuide`: the bounds inset by `safeAreaInsets`;
 /// - `layoutMarginsGuide`: the bounds inset by the effective layout margins;

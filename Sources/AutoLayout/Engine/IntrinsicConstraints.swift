@@ -1,6 +1,6 @@
 import Foundation
 
-/// Step 3c: intrinsic content size as UIKit adds it — per axis with an intrinsic length `i`,
+/// Step 3c, rule AL3: intrinsic content size as UIKit adds it — per axis with an intrinsic length `i`,
 /// `length ≤ i` at the content-hugging priority and `length ≥ i` at the compression-resistance
 /// priority (defaults 250 and 750). Source: Apple, Auto Layout Guide, "Intrinsic Content Size".
 ///

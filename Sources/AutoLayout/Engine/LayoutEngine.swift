@@ -15,12 +15,12 @@ import Foundation
 ///    one that conflicts is reported as UIKit logs it and broken (`ConflictReport`).
 /// 5. `solve` — the solver's optimum; wrapping labels measured again at their solved widths until
 ///    their heights settle (at most `maxPasses`).
-/// 6. `apply` — frames pixel-snapped edge by edge in the root's coordinates, written to the views.
+/// 6. `apply` — frames pixel-snapped edge by edge in the root's coordinates (AL12), written to the views.
 final class LayoutEngine {
     unowned(unsafe) let root: UIView
     /// The engine's lists, tables, boxes and solver, recycled from an earlier engine (`EngineStoragePool`).
     private let storage: EngineStorage
-    /// Priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode. The storage's (which keeps it
+    /// AL2: priorities are levels (UIKit's): `SimplexObjective`'s lexicographic mode. The storage's (which keeps it
     /// alive: unowned, so a use costs no reference count).
     unowned(unsafe) let solver: SimplexSolver
     /// The tree, depth first (unowned: the root owns the engine, and any change to the tree drops it),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The root's size in the solver, per axis: a size the root must have is an edit variable at a level
+/// The root's size in the solver, per axis (rule AL9 for `systemLayoutSizeFitting`): a size the root must have is an edit variable at a level
 /// above every priority (changing it is a `suggestValue`, a fraction of a microsecond — how a cell is
 /// solved again at a new width); a size it is only pulled towards (`systemLayoutSizeFitting` at
 /// `.fittingSizeLevel`) is a constraint at that priority. An axis whose size and priority did not

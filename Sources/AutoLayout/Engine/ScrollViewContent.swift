@@ -1,6 +1,6 @@
 import Foundation
 
-/// Step 2a: which rectangle of a scroll view a constraint's attribute means. Apple's Auto Layout Guide,
+/// Step 2a, rule AL14: which rectangle of a scroll view a constraint's attribute means. Apple's Auto Layout Guide,
 /// "Working with Scroll Views": "Constraints between the edges or margins of the scroll view and its
 /// content attach to the scroll view's content area. Constraints between the height, width, or
 /// centers attach to the scroll view's frame." So when one item of a constraint is a `UIScrollView`,

@@ -1,24 +1,24 @@
 import Foundation
 
-/// Step 0 for a `UIStackView`: the constraints UIKit generates for its arrangement, named as UIKit
+/// Step 0 for a `UIStackView` (rules SV1 to SV9): the constraints UIKit generates for its arrangement, named as UIKit
 /// names them in logs. Sources: Apple, `UIStackView` documentation (distributions, alignments,
 /// hidden arranged subviews, `isBaselineRelativeArrangement`, `isLayoutMarginsRelativeArrangement`),
 /// and the constraint identifiers UIKit prints (`UISV-canvas-connection`, `UISV-spacing`,
 /// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`, `UISV-alignment`,
 /// `UISV-spanning-boundary`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`).
 ///
-/// Along the axis (the canvas is the stack's edges, or its margins when margin-relative):
-/// 1. the first view's leading (top) edge and the last view's trailing (bottom) edge on the canvas;
+/// Along the axis (the canvas is the stack's edges, or its margins when margin-relative, SV8):
+/// 1. SV1: the first view's leading (top) edge and the last view's trailing (bottom) edge on the canvas;
 /// 2. each gap: `next.leading = previous.trailing + spacing` (its custom spacing after a view), `≥`
-///    for `equalSpacing` and `equalCentering`; between baselines when baseline-relative (vertical);
-/// 3. `fillEqually`: equal lengths; `fillProportionally`: each length the canvas times its share of
+///    for `equalSpacing` and `equalCentering`; between baselines when baseline-relative (vertical, SV9);
+/// 3. `fillEqually` (SV2): equal lengths; `fillProportionally` (SV3): each length the canvas times its share of
 ///    the intrinsic lengths and the gaps (priorities 999, 998, …; a view without one 0 long;
-///    `proportions`); `equalSpacing`: spacer guides between neighbours, all as long as the first;
-///    `equalCentering`: guides between neighbours' centres, equal at priority 149 (no canvas fit
+///    `proportions`); `equalSpacing` (SV4): spacer guides between neighbours, all as long as the first;
+///    `equalCentering` (SV5): guides between neighbours' centres, equal at priority 149 (no canvas fit
 ///    along the axis: README "Not yet confirmed", SV4);
-/// 4. a hidden arranged subview: length 0 at the canvas start (`UISV-hiding`).
+/// 4. a hidden arranged subview (SV7): length 0 at the canvas start (`UISV-hiding`).
 ///
-/// Across the axis: `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
+/// Across the axis (SV6): `fill` pins both edges; `leading`/`trailing` pin one and keep the other inside;
 /// `center` centres; `firstBaseline`/`lastBaseline` (horizontal) align every view's baseline with
 /// the first's, tie the canvas's edge on the baseline's side to the first view and keep the views
 /// inside the alignment spanner (`baselineCanvas`). Every other alignment but `fill` keeps views

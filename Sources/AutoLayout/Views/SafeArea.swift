@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// A view's safe area and effective layout margins, from the frames of the last layout pass.
+/// A view's safe area (rule AL6) and effective layout margins (AL5), from the frames of the last layout pass.
 ///
 /// - Safe area: a root view's `simulatedSafeAreaInsets`; a subview's are the part of its
 ///   superview's unsafe edges it overlaps (UIKit propagates the window's safe area down the tree

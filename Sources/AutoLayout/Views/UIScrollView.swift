@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UIScrollView`, for layout: a view whose subviews sit on a content area that can be larger
+/// UIKit's `UIScrollView`, for layout (rule AL14): a view whose subviews sit on a content area that can be larger
 /// than its frame. Its two guides (iOS 11) name the two rectangles:
 /// - `contentLayoutGuide`: the content area — at the origin of the scroll view's bounds (the content
 ///   offset is zero when laid out), as large as the constraints on it make it (`contentSize`);

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Layout passes: `setNeedsLayout`, `layoutIfNeeded`, `systemLayoutSizeFitting`, `hasAmbiguousLayout`.
+/// Layout passes: `setNeedsLayout`, `layoutIfNeeded`, `systemLayoutSizeFitting` (rule AL9), `hasAmbiguousLayout` (AL11).
 extension UIView {
     /// Marks the tree for a new layout pass; its engine is rebuilt at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {

@@ -250,7 +250,7 @@ open class UIView: CustomStringConvertible {
 
     var layoutHeightDependsOnWidth: Bool { intrinsicContentSizeOverride == nil && intrinsicHeightDependsOnWidth }
 
-    /// Layoutshot: where the first and last baselines sit, as `y + heightFactor × height + offset`
+    /// Layoutshot (rule AL13): where the first and last baselines sit, as `y + heightFactor × height + offset`
     /// in the view's superview. UIKit: a plain view's baselines are its bottom edge.
     open var baselineLayout: BaselineLayout { BaselineLayout(heightFactor: 1, first: 0, last: 0) }
 
