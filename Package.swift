@@ -46,7 +46,7 @@ let package = Package(
         // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
         .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),
-        .target(name: "Handout", dependencies: ["Rendering", "Scene", "ScreenSpec"]),
+        .target(name: "Handout", dependencies: ["CollectionLayout", "Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
         .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout",
                                                 "AutoLayout", "InterfaceBuilder", "UIKitViews", "AppSources"]),
@@ -72,12 +72,12 @@ let package = Package(
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "LayoutshotTestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec", "LayoutshotTestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "CollectionLayout", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
         .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "Rendering", "Golden", "LayoutshotFiles", "AppSources",
+        .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "CollectionLayout", "Rendering", "Golden", "LayoutshotFiles", "AppSources",
                                                 "LayoutshotTestSupport"]),
     ]
 )

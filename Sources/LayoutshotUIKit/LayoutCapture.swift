@@ -47,7 +47,7 @@ public struct LayoutCapture {
     public init(of viewController: UIViewController, on device: Device, traits: Traits = .standard) throws {
         let device = device.oriented(traits.orientation)
         let modules = Self.modules(of: viewController)
-        (screen, self.viewController, collectionView) = try Self.scoped(Self.simulated(device, traits), modules) {
+        (screen, self.viewController, collectionView) = try Self.scoped(device, traits, modules) {
             try Self.capture(viewController, on: device, traits: traits)
         }
         self.device = device
@@ -95,11 +95,11 @@ public struct LayoutCapture {
     /// data source's `cellForItemAt` while drawing) sees the capture's `UIScreen` and `UIDevice`, and
     /// its nibs find the capture's app classes.
     public func onDevice<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.scoped(simulatedDevice, appModules, body)
+        try Self.scoped(device, screen.traits, appModules, body)
     }
 
-    private static func scoped<T>(_ device: SimulatedUIDevice, _ modules: [String], _ body: () throws -> T) rethrows -> T {
-        try UIKitSimulation.with(device) { try UIKitSimulation.with(appModules: modules, body) }
+    private static func scoped<T>(_ device: Device, _ traits: Traits, _ modules: [String], _ body: () throws -> T) rethrows -> T {
+        try UIKitSimulation.with(device, layoutDirection: traits.layoutDirection) { try UIKitSimulation.with(appModules: modules, body) }
     }
 
     /// The shown controller's module and the root's (a tab bar controller of the UIKit module itself adds nothing).
@@ -119,15 +119,6 @@ public struct LayoutCapture {
 
     private static func problem(of collectionView: UICollectionView, in controller: UIViewController) -> String? {
         collectionView.problems.first.map { "\(type(of: controller)): \($0)" }
-    }
-
-    private var simulatedDevice: SimulatedUIDevice { Self.simulated(device, screen.traits) }
-
-    /// `device` as the `UIKit` module simulates it: an iPad from 600 pt on the shorter side.
-    private static func simulated(_ device: Device, _ traits: Traits) -> SimulatedUIDevice {
-        SimulatedUIDevice(idiom: min(device.width, device.height) >= 600 ? .pad : .phone,
-                          screenSize: CGSize(width: device.width, height: device.height), scale: device.scale,
-                          layoutDirection: traits.layoutDirection)
     }
 
     private func checkProblems() throws {

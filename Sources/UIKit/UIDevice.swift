@@ -1,10 +1,5 @@
 import Foundation
 
-/// UIKit's `UIUserInterfaceIdiom`, raw values as UIKit's.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
-}
-
 /// UIKit's `UIDevice`: the simulated device's idiom (`UIKitSimulation.device`) and iOS's names.
 ///
 /// ```swift

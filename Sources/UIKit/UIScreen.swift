@@ -18,16 +18,15 @@ public final class UIScreen: Sendable {
         let s = UIKitSimulation.device.screenSize, k = scale
         return CGRect(x: 0, y: 0, width: min(s.width, s.height) * k, height: max(s.width, s.height) * k)
     }
-    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: UIKitSimulation.device.layoutDirection) }
+    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: UIKitSimulation.layoutDirection) }
 }
 
 extension UITraitCollection {
-    /// The simulated device's traits with `layoutDirection`.
+    /// The simulated device's traits (its size classes, rule I2: `DeviceMetrics`) with `layoutDirection`.
     static func simulated(layoutDirection: UIUserInterfaceLayoutDirection) -> UITraitCollection {
         let d = UIKitSimulation.device
-        let classes = d.sizeClasses
-        var traits = UITraitCollection(horizontalSizeClass: classes.horizontal)
-        traits.verticalSizeClass = classes.vertical
+        var traits = UITraitCollection(horizontalSizeClass: d.metrics.horizontalSizeClass)
+        traits.verticalSizeClass = d.metrics.verticalSizeClass
         traits.displayScale = d.scale
         traits.layoutDirection = layoutDirection
         return traits

@@ -1,4 +1,5 @@
 import CPng
+import CollectionLayout
 import Foundation
 import Rendering
 import Scene

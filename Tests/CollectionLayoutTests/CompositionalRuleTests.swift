@@ -153,12 +153,13 @@ struct CompositionalRuleTests {
         expectFrame(try layout.solve(in: landscape, itemCounts: [2]).cell(1), 426, 0, 426, 50)
     }
 
-    @Test("D3: the layoutMargins reference uses 16 pt compact margins")
+    @Test("D3 I2: the layoutMargins reference uses the screen's margins — 16 pt on a 375-pt phone, 20 on a wider one")
     func layoutMarginsReference() throws {
         let layout = grid(item: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), group: fullWidth60) { _, _, section in
             section.contentInsetsReference = .layoutMargins
         }
-        expectFrame(try layout.solve(in: phone, itemCounts: [1]).cell(0), 16, 0, 368, 50)
+        expectFrame(try layout.solve(in: Viewport(size: CGSize(width: 375, height: 667), scale: 2), itemCounts: [1]).cell(0), 16, 0, 343, 50)
+        expectFrame(try layout.solve(in: phone, itemCounts: [1]).cell(0), 20, 0, 360, 50)
     }
 
     @Test("Right-to-left: leading is the right edge")

@@ -71,14 +71,14 @@ struct ListLayoutTests {
     /// `testLayout.375x667.png` @89e83618a429ad0d2129e51c29d6e103ad64688f (iPhone 8 simulator, @2x) and
     /// `testLayout.390x844.png` @54a922873cf34d8eec9fc7151ea36a4f4abaa300 (iPhone 12, @3x): a
     /// `.list(using: .insetGrouped)` platter measured at x 16, 343 wide, and at x 20, 350 wide.
-    @Test("F: inset-grouped rows are inset by a list metric of their own — 16 pt on a 375-pt iPhone, 20 on 390 pt and wider, 20 on an iPad (UIKit snapshots)")
+    @Test("F I2: inset-grouped rows are inset by the screen's margin — 16 pt on a 375-pt iPhone, 20 on 390 pt and wider, 20 on an iPad (UIKit snapshots)")
     func insetGroupedMargins() throws {
         let iPhone8 = Viewport(size: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2)
         expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone8).cell(0), 16, 35, 343, 44)
         let iPhone12 = Viewport(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
         expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone12).cell(0), 20, 35, 350, 44)
-        // Not the view's layout margins: the iPhone 15's are 16, its list inset 20.
-        #expect(iPhone15.layoutMargins.leading == 16)
+        // The screen's system minimum margin: the iPhone 15's layout margins and list inset are both 20 (I2).
+        #expect(iPhone15.layoutMargins.leading == 20 && iPhone15.device.listSideInset == 20)
         let phone = try solveList(configuration(.insetGrouped), [2, 1])
         expectFrame(phone.cell(0, 0), 20, 35, 353, 44)
         expectFrame(phone.cell(1, 0), 20, 79, 353, 44)

@@ -208,8 +208,8 @@ struct ReferenceRuleTests {
         let l = fullWidth { $0.contentInsetsReference = .readableContent }
         // Margins 20 each side (regular width): 992 pt inside; 672 centred → x = 20 + 160.
         expectFrame(try l.solve(in: iPad, itemCounts: [1]).cell(0), 180, 0, 672, 50)
-        // On a phone the readable width is the margins' width.
-        expectFrame(try l.solve(in: plain, itemCounts: [1]).cell(0), 16, 0, 368, 50)
+        // On a phone the readable width is the margins' width (20 each side on a 400-pt screen, I2).
+        expectFrame(try l.solve(in: plain, itemCounts: [1]).cell(0), 20, 0, 360, 50)
     }
 
     @Test("A7: section insets below 1 are points, not fractions (A7 speaks only of the environment's container)")

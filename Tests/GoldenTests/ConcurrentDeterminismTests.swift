@@ -1,3 +1,4 @@
+import CollectionLayout
 import Dispatch
 import Foundation
 import Golden

@@ -43,7 +43,7 @@ struct ChromeTests {
         let clock = try #require(texts.first { $0.text == "9:41" })
         #expect(clock.font == FontSpec(size: 17, weight: .semibold) && clock.frame.maxY <= 59)
         let title = try #require(texts.first { $0.text == "Games" && $0.font.size == 34 })
-        #expect(title.font.weight == .bold && title.frame.minX == 16 && title.frame.maxY == 59 + 96 - 5)
+        #expect(title.font.weight == .bold && title.frame.minX == 20 && title.frame.maxY == 59 + 96 - 5)   // the 393-pt margin (I2)
         let tabs = texts.filter { $0.font == FontSpec(size: 10, weight: .medium) }
         #expect(tabs.map(\.text) == ["Today", "Games", "Apps", "Updates", "Search"])
         let blue = try #require(SystemColor.named("systemBlue", in: .light)), gray = try #require(SystemColor.named("systemGray", in: .light))

@@ -112,7 +112,7 @@ struct ListScreenTests {
         #expect(try plainHeader.solve(on: iPhone15, measuringWith: EstimatedText()).supplementary(ElementKind.header)?.frame.height == 38)
     }
 
-    @Test("F: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 16 pt in from it")
+    @Test("F I2: inset-grouped chrome — grouped background, a 10-pt continuous platter, hairline separators, text 20 pt in from it on a 393-pt iPhone")
     func insetGroupedScene() throws {
         let screen = try listScreen(["list": ["appearance": "insetGrouped"]])
         let scene = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPhone15), device: iPhone15, appearance: .light)
@@ -125,10 +125,10 @@ struct ListScreenTests {
         let hairline: CGFloat = 1.0 / 3
         let rowBottoms: [CGFloat] = [138, 182, 305]
         #expect(separators.map(\.frame.minY) == rowBottoms.map { $0 - hairline })
-        #expect(separators.allSatisfy { $0.frame.minX == 36 && $0.frame.maxX == 373 && $0.frame.height == hairline })
+        #expect(separators.allSatisfy { $0.frame.minX == 40 && $0.frame.maxX == 373 && $0.frame.height == hairline })
         #expect(separators.first?.fill == RGBA(60, 60, 67, 0.29))
         let label = try #require(texts(scene).first)
-        #expect(label.text == "Row 0" && label.frame.minX == 36 && label.alignment == .left && label.font == TextStyle.body.font)
+        #expect(label.text == "Row 0" && label.frame.minX == 40 && label.alignment == .left && label.font == TextStyle.body.font)
         let dark = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPad), device: iPad, appearance: .dark)
         #expect(dark.background == RGBA(hex: "#000000"))
         #expect(rects(dark).first { $0.cornerRadius == 10 }?.fill == RGBA(hex: "#1C1C1E"))
@@ -142,7 +142,7 @@ struct ListScreenTests {
         let scene = SceneBuilder.scene(for: grouped, solved: try grouped.solve(on: iPhone15), device: iPhone15, appearance: .light)
         #expect(rects(scene).map(\.frame) == [CGRect(x: 0, y: 94, width: 393, height: 132), CGRect(x: 0, y: 261, width: 393, height: 88)])
         #expect(rects(scene).allSatisfy { $0.cornerRadius == 0 && $0.fill == RGBA(hex: "#FFFFFF") })
-        #expect(texts(scene).first?.frame.minX == 16)
+        #expect(texts(scene).first?.frame.minX == 20)                 // the 393-pt screen's 20-pt margin (I2)
         let plain = try listScreen(["list": ["appearance": "plain"]], extra: ["backgroundColor": "systemGray6"])
         let plainScene = SceneBuilder.scene(for: plain, solved: try plain.solve(on: iPhone15), device: iPhone15, appearance: .light)
         #expect(plainScene.background == RGBA(hex: "#F2F2F7"))       // the screen's own colour

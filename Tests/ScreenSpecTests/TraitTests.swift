@@ -229,8 +229,8 @@ struct TraitTests {
         let plus = try turned("iphone-15-plus"), max = try turned("iphone-16-pro-max")
         #expect(sizeClasses(plus) == (.regular, .compact) && sizeClasses(max) == (.regular, .compact))
         #expect(sizeClasses(iPad) == (.regular, .regular) && sizeClasses(Self.iPhone15) == (.compact, .regular))
-        // Layout margins: the safe area plus 16 (compact) or 20 (regular width).
-        #expect(iPhone15.viewport().layoutMargins.leading == 59 + 16 && max.viewport().layoutMargins.leading == 62 + 20)
+        // Layout margins: the safe area plus 16 on every iPhone in landscape, the Plus and Max too (I2).
+        #expect(iPhone15.viewport().layoutMargins.leading == 59 + 16 && max.viewport().layoutMargins.leading == 62 + 16)
         #expect(iPhone15.oriented(.portrait) == Self.iPhone15)
         #expect(Device.custom(width: 400, height: 800, scale: 2).oriented(.landscape).width == 800)
     }

@@ -18,6 +18,23 @@ import Testing
 /// margins) at 16 pt on `.iPhoneSe` and `.iPhoneX` and 20 pt on `.iPhoneXsMax`
 /// (`testTableViewController.1.png` @fb70100e9f15e014bd0707575756f6812e2ec827,
 /// `testAssertMultipleSnapshot.1/.2.png` @dd42de41a7d471bd0ae12b499a5721029d4cbd9f).
+///
+/// 390- and 393-pt iPhones, from theleftbit/BSWInterfaceKit's swift-snapshot-testing references, whose
+/// file names are the simulator's screen (`UIScreen.main.bounds`) and whose image sizes are the window's;
+/// a view controller whose root view is the list, measured where the platter (white on #F2F2F7) or the
+/// separator (#C6C6C8) starts:
+///
+/// | file | screen | window | measured | margin |
+/// |---|---|---|---|---|
+/// | @54a922873cf34d8eec9fc7151ea36a4f4abaa300 `ContentViewTests/testLayout.390x844.png` (`.insetGrouped` list) | 390 × 844 | 390 × 844 @3x | platter x 60 px | 20 |
+/// | @676f3ff0d18906afa90ae6cce4ffdbbab43e8d38 `SelectableTableViewDataSourceTests/testLayout.390x844.png` (plain table) | 390 × 844 | 390 × 844 @3x | separator x 60 px | 20 |
+/// | @1148849ab4142382cfa09bd0dfdc30106041b54f `ContentViewTests/testLayout.393x852.png` | 393 × 852 | 375 × 812 @3x | platter x 60 px | 20 |
+/// | @1148849ab4142382cfa09bd0dfdc30106041b54f `SelectableTableViewDataSourceTests/testLayout.393x852.png` | 393 × 852 | 375 × 812 @3x | separator x 60 px | 20 |
+/// | @89e83618a429ad0d2129e51c29d6e103ad64688f `ContentViewTests/testLayout.375x667.png` | 375 × 667 | 375 × 667 @2x | platter x 32 px | 16 |
+///
+/// The 375-pt windows on 393-pt screens get 20, the 375-pt window on a 375-pt screen 16: on current iOS
+/// (the CI ran iOS 15.5–18) the screen decides, not the window (`DeviceMetrics`). Landscape has no
+/// recording (our choice: 16 past the safe area).
 @Suite struct LayoutMarginEvidenceTests {
     struct Window: Sendable, CustomTestStringConvertible {
         let name: String
@@ -44,7 +61,17 @@ import Testing
         #expect(m.top == window.viewport.safeAreaInsets.top && m.bottom == window.viewport.safeAreaInsets.bottom)
     }
 
-    @Test("I2: landscape iPhones keep 16 pt past the safe area (our choice: no recording; issue 13 reports it)")
+    @Test("I2: 390- and 393-pt iPhones get 20 pt, a 375-pt window on a 393-pt screen too (the screen decides); 375 on 375 gets 16")
+    func marginsFollowTheScreen() {
+        let iPhone12 = Viewport(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(iPhone12.layoutMargins.leading == 20 && iPhone12.device.listSideInset == 20)
+        let window = Viewport(size: CGSize(width: 375, height: 812), device: DeviceMetrics(screenSize: CGSize(width: 393, height: 852)))
+        #expect(window.layoutMargins.leading == 20 && window.device.listSideInset == 20)
+        let iPhone8 = Viewport(size: CGSize(width: 375, height: 667), scale: 2)
+        #expect(iPhone8.layoutMargins.leading == 16 && iPhone8.device.listSideInset == 16)
+    }
+
+    @Test("I2: landscape iPhones keep 16 pt past the safe area (our choice: no recording; issue 13 and a written report of 64 pt on an iPhone 11 say so)")
     func landscape() {
         let landscape = Viewport(size: CGSize(width: 896, height: 414), safeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(landscape.layoutMargins.leading == 60 && landscape.layoutMargins.trailing == 60)

@@ -135,9 +135,9 @@ struct ListAccessoryTests {
         let saved = UIKitSimulation.nibFolders
         UIKitSimulation.nibFolders = [folder]
         defer { UIKitSimulation.nibFolders = saved }
-        let three = UIKitSimulation.with(SimulatedUIDevice(idiom: .phone, screenSize: CGSize(width: 393, height: 852), scale: 3)) { UIImage(named: "channel") }
+        let three = UIKitSimulation.with(Device.standard) { UIImage(named: "channel") }
         #expect(three?.size == CGSize(width: 393, height: 852) && three?.fileURL?.lastPathComponent == "channel@3x.png")
-        let two = UIKitSimulation.with(SimulatedUIDevice(idiom: .phone, screenSize: CGSize(width: 393, height: 852), scale: 2)) { UIImage(named: "channel") }
+        let two = UIKitSimulation.with(Device.standard.at(scale: 2)) { UIImage(named: "channel") }
         #expect(two?.fileURL?.lastPathComponent == "channel@2x.png" && two?.size == CGSize(width: 393, height: 852))
         #expect(UIImage(named: "loose")?.size == CGSize(width: 393, height: 852))
         #expect(UIImage(named: "missing") == nil && UIImage(named: "../etc/passwd") == nil)

@@ -5,7 +5,7 @@ import LayoutshotTestSupport
 /// Issue 16 Deliver 1, first part: iOS layout code compiles with `import UIKit` as written
 /// (`AppStyleLayouts.swift`) and runs against the simulated device.
 @Suite(.serialized, .tags(.concurrency)) struct UIKitModuleTests {
-    static let ipad = SimulatedUIDevice(idiom: .pad, screenSize: CGSize(width: 820, height: 1180), scale: 2)
+    static let ipad = Device.preset(named: "ipad-10")!
 
     @Test("UIDevice.current.userInterfaceIdiom and UIScreen.main follow the simulated device")
     func deviceAndScreen() throws {
@@ -64,7 +64,7 @@ import LayoutshotTestSupport
         let seen = await withTaskGroup(of: (CGFloat, CGFloat).self) { group in
             for w in widths {
                 group.addTask {
-                    UIKitSimulation.with(SimulatedUIDevice(idiom: .phone, screenSize: CGSize(width: w, height: 800), scale: 2)) {
+                    UIKitSimulation.with(Device.custom(width: Double(w), height: 800, scale: 2)) {
                         var last: CGFloat = 0
                         for _ in 0..<200 { last = UIScreen.main.bounds.width; if last != w { break } }
                         return (w, last)
@@ -91,7 +91,7 @@ import LayoutshotTestSupport
         view.semanticContentAttribute = .forceRightToLeft
         #expect(view.traitCollection.layoutDirection == .rightToLeft)
         UIKitSimulation.with(Self.ipad) { #expect(view.traitCollection.horizontalSizeClass == .regular) }
-        let landscapeMax = SimulatedUIDevice(idiom: .phone, screenSize: CGSize(width: 932, height: 430), scale: 3)
+        let landscapeMax = Device.preset(named: "iphone-15-plus")!.oriented(.landscape)
         UIKitSimulation.with(landscapeMax) {
             #expect(view.traitCollection.horizontalSizeClass == .regular)
             #expect(view.traitCollection.verticalSizeClass == .compact)

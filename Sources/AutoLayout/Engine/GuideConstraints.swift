@@ -11,10 +11,9 @@ import Foundation
 ///   constraints on it make it (its size is the content size; nothing else holds it).
 /// A guide the app made (`addLayoutGuide`) gets nothing: its constraints place it.
 enum GuideConstraints {
-    /// `readableContentGuide`'s widest width at the default content size (Large). UIKit derives it
-    /// from the body font; 672 pt is the width iOS reports at Large (Layoutshot's choice — listed
-    /// under "Not yet confirmed").
-    static let readableWidth = 672.0
+    /// `readableContentGuide`'s widest width at the default content size (Large): the device metrics'
+    /// (`DeviceMetrics.readableContentWidth`, rule AL7).
+    static let readableWidth = Double(DeviceMetrics.readableContentWidth)
 
     static func constraints(for guide: UILayoutGuide, box g: ItemBox, ownerBox o: ItemBox, margins: UIEdgeInsets,
                             safeArea: UIEdgeInsets) -> [LinearConstraint] {

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Handout
 import Rendering

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Handout
 import Foundation
 import Rendering

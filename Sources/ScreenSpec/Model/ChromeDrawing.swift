@@ -73,7 +73,7 @@ extension SceneBuilder {
 
         // Status bar.
         if chrome.statusBar, statusHeight > 0 {
-            let notched = statusHeight >= 44, iPad = device.width >= 600
+            let notched = statusHeight >= 44, iPad = device.idiom == .pad
             let timeFont = FontSpec(size: notched ? 17 : 12, weight: .semibold)
             let centreY = notched ? statusHeight * 0.53 : statusHeight / 2
             let timeWidth = 60.0, timeHeight = notched ? 22.0 : 16.0

@@ -214,8 +214,8 @@ struct ListChrome {
     func textInset(_ section: Section) -> (leading: Double, trailing: Double) {
         switch section.appearance {
         case .insetGrouped, .sidebar:
-            let system: Double = viewport.horizontalSizeClass == .regular ? 20 : 16
-            return (system, system)
+            let side = Double(viewport.device.listSideInset)
+            return (side, side)
         default:
             return (viewport.layoutMargins.leading, viewport.layoutMargins.trailing)
         }

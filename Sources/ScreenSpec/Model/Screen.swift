@@ -36,8 +36,9 @@ public struct Screen: @unchecked Sendable {
         /// Per item, when a provider gave each its own style (`Screen(name:layout:itemCounts:cellProvider:)`);
         /// empty: every item uses `cell`.
         public var itemStyles: [CellStyle] = []
-        /// The least height a self-sized cell gets: 44 pt in list sections (UIKit's list rows are at
-        /// least UITableView's row height — best estimate, unverified on a device), else none.
+        /// The least height a self-sized cell gets: `ListMetrics.rowHeight` (44 pt) in list sections
+        /// (UIKit's list rows are at least UITableView's row height — best estimate, unverified on a
+        /// device), else none.
         public var minimumCellHeight: Double?
         /// By element kind.
         public var supplementaryViews: [String: CellStyle]
@@ -217,7 +218,7 @@ extension Screen {
         layout.maximumElementCount = maximumElements
         let chrome = try root.optional("chrome").map(ScreenChrome.decode)
         try root.finish()
-        for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = 44 }
+        for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = ListMetrics.rowHeight }
         var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
                             layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
@@ -367,14 +368,13 @@ extension Screen {
     /// sections, whose rows are then at least 44 pt (their chrome comes from the list decorations).
     /// A layout that cannot be solved is left as it is: the real solve reports why.
     private mutating func adoptPlaceholders() {
-        let probe = Viewport(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        guard let solved = try? layout.solve(in: probe, itemCounts: itemCounts) else { return }
+        guard let solved = try? layout.solve(in: Device.standard.viewport(), itemCounts: itemCounts) else { return }
         for a in solved.supplementaryAndDecorationElements {
             guard let kind = a.representedElementKind, supplementaryViews[kind] == nil else { continue }
             if a.representedElementCategory == .decorationView {
                 if ListDecorationKind.appearance(ofBackground: kind) != nil || kind == ListDecorationKind.separators {
                     if a.indexPath.count == 2, sections.indices.contains(a.indexPath.section) {
-                        sections[a.indexPath.section].minimumCellHeight = 44
+                        sections[a.indexPath.section].minimumCellHeight = ListMetrics.rowHeight
                     }
                     continue
                 }

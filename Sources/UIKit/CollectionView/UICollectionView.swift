@@ -230,12 +230,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Layoutshot: the collection view as the engine sees it — bounds, safe area, `contentInset`,
-    /// the simulated device's scale and size classes, the view's direction.
+    /// the simulated device's screen (its metrics: margins follow the screen, not the view), scale and
+    /// size classes, the view's direction.
     public var viewport: Viewport {
         let traits = traitCollection
         var v = Viewport(size: bounds.size, safeAreaInsets: safeAreaInsets, scale: traits.displayScale,
                          layoutDirection: effectiveUserInterfaceLayoutDirection, horizontalSizeClass: traits.horizontalSizeClass,
-                         preferredContentSizeCategory: traits.preferredContentSizeCategory)
+                         preferredContentSizeCategory: traits.preferredContentSizeCategory,
+                         device: UIKitSimulation.device.metrics)
         v.contentInset = contentInset
         return v
     }

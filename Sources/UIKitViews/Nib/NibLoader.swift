@@ -44,7 +44,7 @@ public final class NibInstance {
 }
 
 /// Builds `NibInstance`s: views (`NibViewFactory`), layout guides, constraints, runtime attributes,
-/// and the simulated device's environment for the root (`SimulatedDevice`).
+/// and the simulated device's environment for the root (`Device.interfaceBuilder(_:)`).
 ///
 /// The root's environment, as Interface Builder simulates it (read from the corpus's stored frames;
 /// README "Auto Layout" lists the files):
@@ -57,7 +57,8 @@ public final class NibInstance {
 ///   SwiftMessages CardView.xib: margins 44/34), else the edges a view at the screen's top reaches
 ///   (simplenote SPSortBar.xib: 49 pt tall, bottom inset 0).
 /// - Top-level views get the system minimum margins — 0 at top and bottom, 16 pt at the sides up
-///   to 375 pt wide, 20 pt wider (TacoDialogView, 600 wide: 20) — unless the file sets margins.
+///   to 375 pt wide, 20 pt wider (TacoDialogView, 600 wide: 20; `DeviceMetrics.systemMinimumSideMargin(in:
+///   .interfaceBuilderRoot)`) — unless the file sets margins.
 /// - a cell or reusable view: no safe area, UIKit's default 8-pt margins;
 /// - the device's scale for pixel snapping.
 /// Placeholder ("remove at build time") constraints are kept: they are part of IB's solution.
@@ -264,12 +265,12 @@ struct NibBuild {
 
     /// The simulated device's scale, safe area and margins for the root (see `NibLoader`).
     func environment(_ root: UIView, _ ib: IBView) {
-        let device = SimulatedDevice.named(document.device?.id)
-        root.contentScaleFactor = device.scale
+        let portrait = Device.interfaceBuilder(document.device?.id)
+        root.contentScaleFactor = portrait.scale
         guard ib.element == "view" || ib.element == "containerView" else { return }
-        let landscape = document.device?.orientation == .landscape
-        let insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
-        let screen = landscape ? CGSize(width: device.screen.height, height: device.screen.width) : device.screen
+        let device = document.device?.orientation == .landscape ? portrait.oriented(.landscape) : portrait
+        let insets = device.safeAreaInsets
+        let screen = device.screenSize
         let size = ib.frame?.size ?? screen
         let tools = Double(document.toolsVersion ?? "") ?? 0
         let faceID = insets.bottom > 0
@@ -284,7 +285,7 @@ struct NibBuild {
             root.simulatedSafeAreaInsets = .zero
         }
         if ib.layoutMargins == nil, ib.directionalLayoutMargins == nil {
-            let side = device.sideMargin(width: size.width)
+            let side = device.metrics.systemMinimumSideMargin(in: .interfaceBuilderRoot(rootWidth: size.width))
             root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
     }

@@ -117,7 +117,8 @@ struct NibViewFactory {
             // A table cell's content view: UITableViewCell's margins, 11 pt above and below and the
             // table's side margin (16 pt on a 375-pt iPhone: pocket-casts DisclosureCell.xib stores
             // its icon at x 16 from `leadingMargin`).
-            let side = SimulatedDevice.named(document.device?.id).sideMargin(width: SimulatedDevice.named(document.device?.id).screen.width)
+            let device = Device.interfaceBuilder(document.device?.id)
+            let side = device.metrics.systemMinimumSideMargin(in: .interfaceBuilderRoot(rootWidth: device.width))
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
         if let m = ib.layoutMargins { view.layoutMargins = NibValues.insets(m) }

@@ -13,7 +13,7 @@ struct BoundaryItem {
     let pins: Bool
     let zIndex: Int
 
-    init(_ item: NSCollectionLayoutBoundarySupplementaryItem, orientation: Orientation, band: (x: CGFloat, width: CGFloat),
+    init(_ item: NSCollectionLayoutBoundarySupplementaryItem, orientation: SolveOrientation, band: (x: CGFloat, width: CGFloat),
          viewportHeight: CGFloat, place: Place) throws {
         guard let unit = item.alignment.unitPoint else { throw LayoutError("\(place) has alignment .none") }
         let definitions = Definitions(orientation: orientation)

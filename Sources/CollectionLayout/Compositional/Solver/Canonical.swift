@@ -4,7 +4,7 @@ import Foundation
 /// layout is solved transposed (x ↔ y, width ↔ height, leading ↔ top) and turned back at the end; a
 /// right-to-left layout is mirrored at the end, exactly once. These types are the layout definitions
 /// in that canonical orientation.
-struct Orientation {
+struct SolveOrientation {
     /// Solve transposed: the real layout scrolls horizontally.
     let transposed: Bool
 

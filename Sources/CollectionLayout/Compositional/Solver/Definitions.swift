@@ -3,7 +3,7 @@ import Foundation
 /// Step 0 — reads the UIKit objects once, checks every number, and turns them canonical.
 /// `place` names the object in errors: "section 2 group subitem 1".
 struct Definitions {
-    let orientation: Orientation
+    let orientation: SolveOrientation
 
     func node(_ item: NSCollectionLayoutItem, place: Place, depth: Int = 0) throws -> NodeDef {
         guard depth <= 64 else { throw LayoutError("\(place): groups are nested more than 64 deep") }

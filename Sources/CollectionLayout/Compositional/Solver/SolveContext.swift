@@ -4,7 +4,7 @@ import Foundation
 /// the scroll position.
 final class SolveContext {
     let viewport: Viewport
-    let orientation: Orientation
+    let orientation: SolveOrientation
     let measurer: LayoutMeasurer?
     /// The viewport's size, safe area and margins, canonical (content scrolls down, leading is left).
     let size: CGSize
@@ -30,7 +30,7 @@ final class SolveContext {
 
     init(viewport: Viewport, scrollDirection: UICollectionViewScrollDirection, measurer: LayoutMeasurer?, scroll: ScrollPosition) {
         self.viewport = viewport
-        let orientation = Orientation(transposed: scrollDirection == .horizontal)
+        let orientation = SolveOrientation(transposed: scrollDirection == .horizontal)
         self.orientation = orientation
         self.measurer = measurer
         size = orientation.size(viewport.size)
@@ -56,9 +56,9 @@ final class SolveContext {
     }
 
     /// F: an inset-grouped list's side insets — the safe area plus the list's own inset, which
-    /// follows the device (`ListMetrics.insetGroupedSideInset`).
+    /// follows the screen (`DeviceMetrics.listSideInset`).
     var insetGroupedListInsets: Insets {
-        let side = ListMetrics.insetGroupedSideInset(containerSize: viewport.size)
+        let side = viewport.device.listSideInset
         return Insets(leading: safeArea.leading + side, trailing: safeArea.trailing + side)
     }
 
@@ -72,10 +72,10 @@ final class SolveContext {
         case .layoutMargins:
             return Insets(leading: margins.leading, trailing: margins.trailing)
         case .readableContent:
-            // The readable content guide: the layout margins, narrowed to at most 672 pt and centred
-            // (UIKit's width at the default text size; [UNVERIFIED], our choice).
+            // The readable content guide: the layout margins, narrowed to at most
+            // `DeviceMetrics.readableContentWidth` and centred.
             let inner = size.width - margins.leading - margins.trailing
-            let extra = max(0, inner - 672) / 2
+            let extra = max(0, inner - DeviceMetrics.readableContentWidth) / 2
             return Insets(leading: margins.leading + extra, trailing: margins.trailing + extra)
         }
     }

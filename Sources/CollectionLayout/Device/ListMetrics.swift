@@ -1,15 +1,16 @@
 import Foundation
 
-/// The numbers a list section is built from. UIKit solves lists with a private solver (F, S28) and
+/// The numbers a list section is built from (rule F); the side inset, which follows the screen, is
+/// `DeviceMetrics.listSideInset`. UIKit solves lists with a private solver (F, S28) and
 /// documents none of them: **every number here is a best estimate, unverified on a device**.
-struct ListMetrics: Hashable, Sendable {
+public struct ListMetrics: Hashable, Sendable {
     /// The row estimate and minimum: UITableView's historic `rowHeight`. Rows are `.estimated`, so a
     /// measurer grows (or shrinks) them; without one they stay at this height.
     /// Best estimate, unverified on a device.
-    static let rowHeight: CGFloat = 44
+    public static let rowHeight: CGFloat = 44
 
     /// `.layoutMargins` for the inset-grouped platter (the solver measures it from
-    /// `insetGroupedSideInset` instead, `usesInsetGroupedListInsets`), `.none` for rows that span
+    /// `DeviceMetrics.listSideInset` instead, `usesInsetGroupedListInsets`), `.none` for rows that span
     /// the collection view.
     var contentInsetsReference: UIContentInsetsReference
     /// The section's insets when it has no supplementary header: grouped appearances leave 35 pt
@@ -48,18 +49,6 @@ struct ListMetrics: Hashable, Sendable {
             self.init(contentInsetsReference: .none, insets: .zero, headerHeight: 44, footerHeight: 34,
                       pinsHeaders: false, hidesSeparators: true)
         }
-    }
-
-    /// F: the inset-grouped platter's side inset, past the safe area — a metric of the list's own,
-    /// not the view's layout margins, following the device: 20 pt when the screen's shorter side is
-    /// at least 390 pt (iPhone 12 and later, Plus and Max, iPads), 16 below. Measured: a
-    /// `.list(using: .insetGrouped)` platter at x 16, 343 wide, on a 375 × 667 @2x window, and at
-    /// x 20, 350 wide, on a 390 × 844 @3x one (theleftbit/BSWInterfaceKit
-    /// @89e83618a429ad0d2129e51c29d6e103ad64688f and @54a922873cf34d8eec9fc7151ea36a4f4abaa300,
-    /// `ContentViewTests/testLayout.375x667.png`, `testLayout.390x844.png`; `Tests/UIKitEvidenceTests`).
-    /// Which side of 390 the 375-pt @3x iPhones fall is not confirmed.
-    static func insetGroupedSideInset(containerSize: CGSize) -> CGFloat {
-        min(containerSize.width, containerSize.height) >= 390 ? 20 : 16
     }
 
     init(contentInsetsReference: UIContentInsetsReference, insets: NSDirectionalEdgeInsets, headerHeight: CGFloat,

@@ -1,3 +1,0 @@
-/// ScreenSpec's public API speaks in Scene's value types (`FontSpec`, `RGBA`, `CornerCurve`, `Appearance`):
-/// a client that imports ScreenSpec has them without a product of their own.
-@_exported import Scene

@@ -1,0 +1,49 @@
+import AutoLayout
+import Foundation
+
+extension Device {
+    /// The device Interface Builder simulates a document on (`<device id="retina6_1">`), portrait: its
+    /// screen, scale and safe areas, which a xib's root view takes its safe area and system margins from
+    /// (`NibLoader`). Sizes are the root views Xcode stores for full-screen documents in the corpus
+    /// (retina6_0 390 × 844, retina6_12 393 × 852, retina6_72 430 × 932); safe areas are iOS's for the
+    /// device class (status bar 20 pt on Home-button iPhones; 44/34 on the first Face ID iPhones, 47/34 on
+    /// the iPhone 12–14, 59/34 with the Dynamic Island, 21 at the bottom and the top's at the sides in
+    /// landscape; iPads 20 at the top, 24/20 with rounded corners). An unknown or missing id is the
+    /// iPhone 8 (retina4_7), Xcode's long-time default.
+    public static func interfaceBuilder(_ id: String?) -> Device {
+        let (size, scale, idiom, safeArea) = interfaceBuilderDevices[id ?? ""] ?? interfaceBuilderDevices["retina4_7"]!
+        var device = Device(name: id ?? "retina4_7", displayName: "Interface Builder \(id ?? "retina4_7")",
+                            width: size.width, height: size.height, scale: scale,
+                            safeAreaTop: Double(safeArea.portrait.top), safeAreaBottom: Double(safeArea.portrait.bottom), idiom: idiom)
+        device.landscapeSafeArea = safeArea.landscape
+        return device
+    }
+
+    private typealias SafeAreas = (portrait: UIEdgeInsets, landscape: UIEdgeInsets)
+
+    private static func faceID(top: CGFloat) -> SafeAreas {
+        (UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0), UIEdgeInsets(top: 0, left: top, bottom: 21, right: top))
+    }
+    private static let homeButton: SafeAreas = (UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero)
+    private static let iPad: SafeAreas = (UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    private static let roundedIPad: SafeAreas = (UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+
+    private static let interfaceBuilderDevices: [String: ((width: Double, height: Double), Double, UIUserInterfaceIdiom, SafeAreas)] = [
+        "retina3_5": ((320, 480), 2, .phone, homeButton),
+        "retina4_0": ((320, 568), 2, .phone, homeButton),
+        "retina4_7": ((375, 667), 2, .phone, homeButton),
+        "retina5_5": ((414, 736), 3, .phone, homeButton),
+        "retina5_9": ((375, 812), 3, .phone, faceID(top: 44)),
+        "retina6_0": ((390, 844), 3, .phone, faceID(top: 47)),
+        "retina6_1": ((414, 896), 2, .phone, faceID(top: 44)),
+        "retina6_5": ((414, 896), 3, .phone, faceID(top: 44)),
+        "retina6_7": ((428, 926), 3, .phone, faceID(top: 47)),
+        "retina6_12": ((393, 852), 3, .phone, faceID(top: 59)),
+        "retina6_72": ((430, 932), 3, .phone, faceID(top: 59)),
+        "ipad9_7": ((768, 1024), 2, .pad, iPad),
+        "ipad10_2": ((810, 1080), 2, .pad, iPad),
+        "ipad11": ((834, 1194), 2, .pad, roundedIPad),
+        "ipad12_9": ((1024, 1366), 2, .pad, iPad),
+        "ipad12_9rounded": ((1024, 1366), 2, .pad, roundedIPad),
+    ]
+}
