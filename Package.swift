@@ -45,10 +45,13 @@ let package = Package(
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene", "AutoLayout", "InterfaceBuilder", "UIKitViews"]),
         // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
         .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),
+        // The one drawing pipeline: screen → solve → scene → bytes and frames (`ScreenDrawing`), and the redline overlay.
+        .target(name: "ScreenPipeline", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "LayoutshotFiles"]),
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),
-        .target(name: "Handout", dependencies: ["CollectionLayout", "Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec"]),
-        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout",
+        .target(name: "Handout", dependencies: ["CollectionLayout", "Rendering", "Scene", "ScreenSpec", "ScreenPipeline"]),
+        .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec",
+                                                         "ScreenPipeline"]),
+        .target(name: "LayoutshotCLI", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "Golden", "LayoutshotFiles", "Handout", "ScreenPipeline",
                                                 "AutoLayout", "InterfaceBuilder", "UIKitViews", "AppSources"]),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
         // Measures solid rectangles in a UIKit recording (a snapshot PNG) for the evidence corpus.
@@ -59,8 +62,9 @@ let package = Package(
         .executableTarget(name: "fuzz-decode", dependencies: ["ScreenSpec"]),
         .executableTarget(name: "fuzz-solve", dependencies: ["ScreenSpec", "CollectionLayout"]),
         .executableTarget(name: "fuzz-xib", dependencies: ["InterfaceBuilder"]),
-        .executableTarget(name: "fuzz-render", dependencies: ["ScreenSpec", "CollectionLayout", "Rendering", "Scene"]),
-        .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng", "AutoLayout"]),
+        .executableTarget(name: "fuzz-render", dependencies: ["ScreenSpec", "CollectionLayout", "Rendering", "Scene", "ScreenPipeline"]),
+        .executableTarget(name: "layoutshot-bench", dependencies: ["CollectionLayout", "CHeapStats", "ScreenSpec", "Rendering", "Scene", "CPng", "AutoLayout",
+                                                            "ScreenPipeline"]),
         // What several test targets share: where the team's `../shared/fixtures` are and the trait that skips a
         // suite needing them when they are absent (a failure under CI=true). Not a product.
         .target(name: "LayoutshotTestSupport", path: "Tests/Support"),
@@ -70,11 +74,13 @@ let package = Package(
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"]),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene", "LayoutshotTestSupport"]),
         .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews", "ScreenPipeline"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "LayoutshotTestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "CollectionLayout", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "Golden", "CollectionLayout", "ScreenSpec"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScreenPipelineTests", dependencies: ["ScreenPipeline", "ScreenSpec", "CollectionLayout", "Scene", "Rendering",
+                                                                "LayoutshotFiles", "LayoutshotTestSupport"]),
         .testTarget(name: "EvidenceMeasureTests", dependencies: ["EvidenceMeasure", "Rendering"]),
         .testTarget(name: "UIKitEvidenceTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutshotCLI", "layoutshot", "CollectionLayout", "Rendering", "Golden", "LayoutshotFiles", "AppSources",
@@ -91,7 +97,7 @@ package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout",
 package.targets.append(.target(name: "_Testing_UIKit"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
-package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles"]))
+package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 
 /// Every screen × device × appearance on as few pages as fit: thumbnails at one scale (so devices keep
@@ -43,10 +44,12 @@ public struct ContactSheet {
         var onPages: [String: [Int]] = [:]
         var x = Self.margin, y = top, rowHeight = 0.0
         for (screen, device) in screens.flatMap({ Traits.apply(traits, to: $0, on: devices) }) {
-            let solved = try screen.solve(on: device, measuringWith: measurer)   // once for both appearances
+            var drawing = ScreenDrawing(screen, on: device)
+            drawing.format = .pdf                                   // thumbnails at the paper's scale: text in points
+            let solved = try drawing.solve(measuringWith: measurer)   // once for both appearances
             for appearance in appearances {
-                let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                               measuringWith: measurer)
+                drawing.appearance = appearance
+                let scene = try drawing.scene(solved, measuringWith: measurer)
                 let tile = CGSize(width: device.width * scale, height: device.height * scale + Self.caption)
                 if x + Double(tile.width) > width - Self.margin, x > Self.margin {   // next row
                     x = Self.margin; y += rowHeight + Self.gap; rowHeight = 0

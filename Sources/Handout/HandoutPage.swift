@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 
 /// A design-review page: one screen on several devices side by side at one scale, so an iPad is drawn
@@ -92,22 +93,23 @@ public struct HandoutPage {
     /// The page's columns: each device with each of `traits` (`Traits.apply`), devices outermost.
     var columns: [(screen: Screen, device: Device)] { Traits.apply(traits, to: screen, on: devices) }
 
+    /// One screen through the pipeline (`ScreenDrawing`): vector measuring (the page is drawn at the
+    /// paper's scale), full length, unrolled carousels and the overlay as the page asks.
     private func drawnScreen(_ screen: Screen, on device: Device, appearance: Appearance,
                              measuringWith measurer: TextMeasurer) throws -> DrawnScreen {
-        let solved = try screen.solve(on: device, measuringWith: measurer, recordingGroupFrames: overlay != nil)
-        let canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
+        var drawing = ScreenDrawing(screen, on: device, appearance: appearance)
+        drawing.format = .pdf
+        drawing.fullLength = fullLength
+        drawing.unrolled = unrolled
+        drawing.overlay = overlay
+        let solved = try drawing.solve(measuringWith: measurer)
+        let canvas = drawing.canvasSize(solved)
         guard max(canvas.width, canvas.height) <= maximumScreenLength else {
             throw HandoutError("on \(device.name) the full length is \(Int(max(canvas.width, canvas.height).rounded(.up))) pt, "
                                + "more than a page of at most \(Int(maximumScreenLength)) pt; draw fewer items, or raise --max-canvas")
         }
-        var scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance,
-                                       fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
-        if let overlay {
-            let offset = SceneBuilder.contentOffset(.rest, viewport: screen.viewport(on: device), direction: screen.scrollDirection)
-            scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
-                                           canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
-        }
-        let carousels = unrolled ? SceneBuilder.unrolledCarousels(for: screen, solved: solved, device: device, fullLength: fullLength) : []
+        let scene = try drawing.scene(solved, measuringWith: measurer)
+        let carousels = unrolled ? drawing.unrolledCarousels(solved) : []
         return DrawnScreen(screen: screen, device: device, appearance: appearance, scene: scene, width: Double(canvas.width),
                            carousels: carousels)
     }

@@ -39,11 +39,12 @@ struct ControllerScreenSource: AppScreenSource {
     let name: String
     let make: () -> UIViewController
 
-    func capture(on device: Device, traits: Traits) throws -> any AppScreenCapture {
-        do { return try LayoutCapture(of: make(), on: device, traits: traits) } catch {
+    func capture(on device: Device, traits: Traits) throws -> (screen: Screen, device: Device) {
+        do {
+            let capture = try LayoutCapture(of: make(), on: device, traits: traits)
+            return (capture.screen, capture.device)
+        } catch {
             throw CLIError("\(name)(): \(error)")
         }
     }
 }
-
-extension LayoutCapture: AppScreenCapture {}

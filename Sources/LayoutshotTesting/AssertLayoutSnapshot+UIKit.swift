@@ -30,11 +30,10 @@ public func assertLayoutSnapshot(of viewController: UIViewController, on device:
     guard let preset = Device.preset(named: device) else { return fail("no device named \"\(device)\"") }
     let capture: LayoutCapture
     do { capture = try LayoutCapture(of: viewController, on: preset, traits: traits) } catch { return fail("\(error)") }
-    capture.onDevice {
-        assertLayoutSnapshot(of: capture.screen, on: device, appearance: appearance, record: record, named: named, options: options,
-                             frames: frames, format: format, traits: traits, fileID: fileID, file: file, testName: testName,
-                             line: line, column: column)
-    }
-    if let problem = capture.problem { fail(problem) }
+    // The capture's screen draws in its scope (the simulated device, the app's modules); a problem the
+    // app's code reports while it is drawn fails the assertion with the capture's one-line error.
+    assertLayoutSnapshot(of: capture.screen, on: device, appearance: appearance, record: record, named: named, options: options,
+                         frames: frames, format: format, traits: traits, fileID: fileID, file: file, testName: testName,
+                         line: line, column: column)
 }
 #endif

@@ -3,6 +3,7 @@ import Foundation
 import Golden
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 import LayoutshotFiles
 
@@ -51,8 +52,8 @@ public enum LayoutSnapshot {
             let mode = try RecordMode.resolve(flag: record?.rawValue, environment: environment)
             let paths = SnapshotPaths(filePath: filePath, testName: testName, arguments: testArguments, named: named,
                                       traits: traits, environment: environment)
-            let (drawn, held) = traits.apply(to: screen, on: preset)
-            let (png, dump, origin) = try SnapshotRender.render(drawn, on: held, appearance: appearance, renderer: try Renderer())
+            let rendered = try ScreenDrawing(screen, on: preset, traits: traits, appearance: appearance).render(with: try Renderer())
+            let (png, dump, origin) = (rendered.bytes, rendered.frames, rendered.drawn.contentOrigin)
             var check = GoldenCheck(folder: paths.snapshots, record: mode)
             check.options = options
             check.frames = frames

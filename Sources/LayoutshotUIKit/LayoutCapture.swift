@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotFiles
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 import UIKit
 
@@ -47,9 +48,13 @@ public struct LayoutCapture {
     public init(of viewController: UIViewController, on device: Device, traits: Traits = .standard) throws {
         let device = device.oriented(traits.orientation)
         let modules = Self.modules(of: viewController)
+        var screen: Screen
         (screen, self.viewController, collectionView) = try Self.scoped(device, traits, modules) {
             try Self.capture(viewController, on: device, traits: traits)
         }
+        screen.scope = CaptureScope(device: device, layoutDirection: traits.layoutDirection, modules: modules,
+                                    collectionView: collectionView, controller: String(describing: type(of: self.viewController)))
+        self.screen = screen
         self.device = device
         appModules = modules
     }
@@ -60,35 +65,27 @@ public struct LayoutCapture {
         try self.init(of: CollectionViewHost(collectionView), on: device, traits: traits)
     }
 
-    /// Renders the screen as `layoutshot render` draws a screen file (self-sized cells measured with
-    /// the renderer's fonts, at rest).
+    /// The screen through the pipeline (`ScreenDrawing`), as `layoutshot render` draws a screen file:
+    /// self-sized cells measured with the renderer's fonts, at rest.
+    public var drawing: ScreenDrawing { ScreenDrawing(screen, on: device) }
+
+    /// Renders the screen as `layoutshot render` draws a screen file (`drawing`).
     public func render(as format: OutputFormat = .png, appearance: Appearance = .light) throws -> [UInt8] {
-        try onDevice {
-            let (solved, measurer) = try solveMeasured()
-            let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
-            try checkProblems()
-            return try Renderer().render(scene, as: format)
-        }
+        var drawing = drawing
+        drawing.format = format
+        drawing.appearance = appearance
+        return try drawing.render(with: Renderer()).bytes
     }
 
     /// The screen solved as `render` solves it: estimated elements self-sized by their views, text
     /// measured with the renderer's fonts.
     public func solve() throws -> SolvedLayout {
-        try onDevice {
-            let solved = try solveMeasured().solved
-            try checkProblems()
-            return solved
-        }
+        try drawing.solve(measuringWith: TextMeasurer())
     }
 
     /// The frame dump (`layoutshot layout`'s JSON), self-sized as `render` sizes it.
     public var frames: String {
-        get throws { FrameDump.json(screen: screen.name, device: device, solved: try solve(), traits: screen.traits) }
-    }
-
-    private func solveMeasured() throws -> (solved: SolvedLayout, measurer: TextMeasurer) {
-        let measurer = try TextMeasurer(scale: device.scale)
-        return (try screen.solve(on: device, measuringWith: measurer), measurer)
+        get throws { drawing.frames(try solve()) }
     }
 
     /// Runs `body` on the capture's simulated device: the app's code the pipeline calls later (a
@@ -121,9 +118,6 @@ public struct LayoutCapture {
         collectionView.problems.first.map { "\(type(of: controller)): \($0)" }
     }
 
-    private func checkProblems() throws {
-        if let problem { throw CaptureError(problem) }
-    }
 
     // MARK: Steps
 
@@ -246,5 +240,24 @@ final class CollectionViewHost: UIViewController {
         hosted.frame = view.bounds
         hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(hosted)
+    }
+}
+
+/// The scope a captured screen is drawn in (`ScreenScope`): the capture's simulated device and layout
+/// direction, its app modules (where a xib's custom class is looked up), and the app's mistakes while
+/// the pipeline ran (a dequeue with an unregistered identifier) as a one-line `CaptureError`.
+struct CaptureScope: ScreenScope {
+    let device: Device
+    let layoutDirection: UIUserInterfaceLayoutDirection
+    let modules: [String]
+    let collectionView: UICollectionView
+    let controller: String
+
+    func run<T>(_ body: () throws -> T) throws -> T {
+        let result = try UIKitSimulation.with(device, layoutDirection: layoutDirection) {
+            try UIKitSimulation.with(appModules: modules, body)
+        }
+        if let problem = collectionView.problems.first { throw CaptureError("\(controller): \(problem)") }
+        return result
     }
 }

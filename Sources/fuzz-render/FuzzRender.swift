@@ -4,6 +4,7 @@ import CollectionLayout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 
 private let renderer = try? Renderer()
@@ -14,11 +15,14 @@ private let device = Device.custom(width: 200, height: 300, scale: 1)
 public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let renderer, let measurer,
           let screen = try? Screen.decode(Data(bytes: bytes, count: count), name: "fuzz"),
-          screen.itemCounts.reduce(0, +) <= 2_000,
-          let solved = try? screen.solve(on: device, measuringWith: measurer) else { return 0 }
+          screen.itemCounts.reduce(0, +) <= 2_000 else { return 0 }
+    // The one pipeline (`ScreenDrawing`), as every command draws.
+    var drawing = ScreenDrawing(screen, on: device)
+    guard let solved = try? drawing.solve(measuringWith: measurer) else { return 0 }
     for appearance in [Appearance.light, .dark] {
-        let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, measuringWith: measurer)
-        _ = try? renderer.render(scene, as: .png)
+        drawing.appearance = appearance
+        guard let scene = try? drawing.scene(solved, measuringWith: measurer) else { continue }
+        _ = try? drawing.encode(scene, with: renderer)
     }
     return 0
 }

@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 
 /// `layoutshot-bench png [screen] [device]`: the PNG writers on one render (default games-tab on
@@ -16,9 +17,7 @@ enum PNGBench {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../samples/\(name).json").standardizedFileURL
         let screen = try Screen.decode(Data(contentsOf: path), name: name)
-        let measurer = try TextMeasurer(scale: device.scale)
-        let solved = try screen.solve(on: device, measuringWith: measurer)
-        let scene = SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: .light, measuringWith: measurer)
+        let scene = try ScreenDrawing(screen, on: device).draw(measuringWith: TextMeasurer()).scene
         let surface = try Renderer().rasterize(scene)
         print("layoutshot-bench png: \(name) on \(deviceName), \(surface.width)×\(surface.height) px, "
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores, release build; median of 9 (best)")

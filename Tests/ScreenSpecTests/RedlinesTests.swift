@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Handout
+import ScreenPipeline
 import Rendering
 import Scene
 import ScreenSpec

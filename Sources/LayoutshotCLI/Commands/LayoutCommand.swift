@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Rendering
+import ScreenPipeline
 import ScreenSpec
 import LayoutshotFiles
 
@@ -46,7 +47,7 @@ enum LayoutCommand {
             guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
             let traits = try TraitOptions.single(args, command: "layout")
             let capture = try source.capture(on: devices[0], traits: traits)
-            return try capture.onDevice { try dump(capture.screen, on: capture.device, traits: traits, args, context) }
+            return try dump(capture.screen, on: capture.device, args, context)
         }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
@@ -56,14 +57,15 @@ enum LayoutCommand {
         guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
         let traits = try TraitOptions.single(args, command: "layout")
         let (screen, device) = traits.apply(to: try context.locator(limits).load(args.positionals[0]), on: devices[0])
-        try dump(screen, on: device, traits: traits, args, context)
+        try dump(screen, on: device, args, context)
     }
 
-    /// The frame dump (or `--ascii`) of `screen` on `device`, to standard output.
-    static func dump(_ screen: Screen, on device: Device, traits: Traits, _ args: Arguments, _ context: CommandContext) throws {
+    /// The frame dump (or `--ascii`) of `screen` on `device` (its traits applied), to standard output.
+    static func dump(_ screen: Screen, on device: Device, _ args: Arguments, _ context: CommandContext) throws {
         if args.flag("--ascii") { return context.console.out(try ascii(screen, on: device)) }
-        let solved = try solve(screen, on: device, scroll: try ScrollOptions.position(args, screen: screen, device: device))
-        context.console.out(FrameDump.json(screen: screen.name, device: device, solved: solved, traits: traits))
+        var drawing = ScreenDrawing(screen, on: device)
+        drawing.scroll = try ScrollOptions.position(args, screen: screen, device: device)
+        context.console.out(drawing.frames(try solve(drawing, measuringWith: try TextMeasurer())))
     }
 
     /// `--ascii`: the layout's `visualDescription(in:itemCounts:)` on the device.
@@ -73,16 +75,15 @@ enum LayoutCommand {
         }
     }
 
-    /// Solves with the renderer's text measurer, so self-sizing cells get the sizes they draw at.
-    static func solve(_ screen: Screen, on device: Device, measuringWith measurer: TextMeasurer? = nil,
-                      scroll: ScrollPosition = .rest, recordingGroupFrames: Bool = false) throws -> SolvedLayout {
+    /// Solves through the pipeline, with the renderer's text measurer, so self-sizing cells get the
+    /// sizes they draw at; an error names the screen.
+    static func solve(_ drawing: ScreenDrawing, measuringWith measurer: TextMeasurer) throws -> SolvedLayout {
         do {
-            return try screen.solve(on: device, measuringWith: try measurer ?? TextMeasurer(), scroll: scroll,
-                                    recordingGroupFrames: recordingGroupFrames)
+            return try drawing.solve(measuringWith: measurer)
         } catch let error as SpecError {
-            throw CLIError("\(screen.name): \(error.description)")
+            throw CLIError("\(drawing.screen.name): \(error.description)")
         } catch let error as RenderError {
-            throw CLIError("\(screen.name): \(error.description)")
+            throw CLIError("\(drawing.screen.name): \(error.description)")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Handout
+import ScreenPipeline
 
 /// `--overlay` and `--overlay-density`, shared by `render` and `handout`.
 enum OverlayOptions {

@@ -3,6 +3,7 @@ import Handout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 import LayoutshotFiles
 
@@ -53,13 +54,7 @@ enum RenderCommand {
         let screen: Screen
         let device: Device
         let appearance: Appearance
-        /// The app's controller this screen was captured from (`--swift`): drawn in its scope.
-        var capture: (any AppScreenCapture)? = nil
 
-        /// Runs `body` in the capture's scope, if any.
-        func scoped(_ body: () throws -> Void) throws {
-            if let capture { try capture.onDevice(body) } else { try body() }
-        }
         var fileName: String {
             "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")\(screen.traits.nameSuffix)"
         }
@@ -85,7 +80,7 @@ enum RenderCommand {
                 for traits in traitMatrix {
                     let capture = try source.capture(on: device, traits: traits)
                     for appearance in appearances {
-                        jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance, capture: capture))
+                        jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance))
                     }
                 }
             }
@@ -133,37 +128,27 @@ enum RenderCommand {
         let measurer = try TextMeasurer()
         var files: [(path: String, bytes: [UInt8])] = []
         for (job, path) in zip(jobs, destinations) {
-            try job.scoped {
-                let scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
-                measurer.scale = format == .png ? job.device.scale : 1   // the fonts the renderer will draw with
-                let solved = try LayoutCommand.solve(job.screen, on: job.device, measuringWith: measurer, scroll: scroll,
-                                                     recordingGroupFrames: overlay != nil)
-                let fullLength = args.flag("--full-length")
-                if fullLength {
-                    try limits.checkFullLength(SceneBuilder.canvasSize(for: job.screen, solved: solved, device: job.device, fullLength: true),
-                                               scale: job.device.scale, vector: format != .png, describing: job.fileName)
+            var drawing = ScreenDrawing(job.screen, on: job.device, appearance: job.appearance)
+            drawing.scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
+            drawing.fullLength = args.flag("--full-length")
+            drawing.overlay = overlay
+            drawing.format = format
+            let solved = try LayoutCommand.solve(drawing, measuringWith: measurer)
+            if drawing.fullLength {
+                try limits.checkFullLength(drawing.canvasSize(solved), scale: job.device.scale, vector: format != .png, describing: job.fileName)
+            }
+            do {
+                let scene = try drawing.scene(solved, measuringWith: measurer)
+                if drawing.fullLength {
+                    // PNG tiles of --max-canvas px, or pages of --page-length pt: <name>-1.png, …
+                    files += try fullLengthOutput.files(of: scene, vertical: job.screen.scrollDirection == .vertical,
+                                                        device: job.device, path: path, renderer: renderer)
+                } else {
+                    // Vector output is one page in points; its limit is in points too.
+                    files.append((path, try drawing.encode(scene, with: renderer)))
                 }
-                var scene = SceneBuilder.scene(for: job.screen, solved: solved, device: job.device, appearance: job.appearance,
-                                               scroll: scroll, fullLength: fullLength, measuringWith: measurer)
-                if let overlay {
-                    let offset = SceneBuilder.contentOffset(fullLength ? .rest : scroll, viewport: job.screen.viewport(on: job.device),
-                                                            direction: job.screen.scrollDirection)
-                    scene.nodes += overlay.drawing(for: solved, origin: CGPoint(x: -offset.x, y: -offset.y),
-                                                   canvas: CGRect(origin: .zero, size: scene.size), measuringWith: measurer).nodes
-                }
-                do {
-                    if fullLength {
-                        // PNG tiles of --max-canvas px, or pages of --page-length pt: <name>-1.png, …
-                        files += try fullLengthOutput.files(of: scene, vertical: job.screen.scrollDirection == .vertical,
-                                                            device: job.device, path: path, renderer: renderer)
-                    } else {
-                        // Vector output is one page in points; its limit is in points too.
-                        if format != .png { scene.scale = 1 }
-                        files.append((path, try renderer.render(scene, as: format)))
-                    }
-                } catch let error as RenderError {
-                    throw CLIError("\(job.fileName): \(error.description)")
-                }
+            } catch let error as RenderError {
+                throw CLIError("\(job.fileName): \(error.description)")
             }
         }
         try AtomicFile.write(files: files)   // all or none

@@ -4,6 +4,7 @@ import Foundation
 import Golden
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 import LayoutshotFiles
 
@@ -144,7 +145,8 @@ enum VerifyCommand {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Renders and checks every case, two at a time on two cores; results in case order.
+    /// Draws every case through the pipeline (`ScreenDrawing`) and checks it, the cases spread over every
+    /// core (`concurrentPerform`); results in case order.
     private static func checkAll(_ cases: [(GoldenCase, Screen, Device, Appearance)], with check: GoldenCheck,
                                  renderer: Renderer) throws -> [CaseResult] {
         let slots = ResultSlots(count: cases.count)
@@ -153,7 +155,8 @@ enum VerifyCommand {
             slots.set(i, Result {
                 let (png, frames, origin): ([UInt8], String, CGPoint)
                 do {
-                    (png, frames, origin) = try SnapshotRender.render(screen, on: device, appearance: appearance, renderer: renderer)
+                    let rendered = try ScreenDrawing(screen, on: device, appearance: appearance).render(with: renderer)
+                    (png, frames, origin) = (rendered.bytes, rendered.frames, rendered.drawn.contentOrigin)
                 } catch {
                     throw CLIError("\(screen.name) on \(device.name): \(error)")
                 }

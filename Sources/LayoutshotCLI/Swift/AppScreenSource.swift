@@ -8,18 +8,10 @@ import ScreenSpec
 public protocol AppScreenSource {
     /// The screen's name in frame dumps and file names: the controller's.
     var name: String { get }
-    /// A new controller captured on `device` with `traits`.
-    func capture(on device: Device, traits: Traits) throws -> any AppScreenCapture
-}
-
-/// One captured controller: its screen (with the traits), the device it was drawn on (turned to the
-/// traits' orientation), and the scope the pipeline draws it in.
-public protocol AppScreenCapture {
-    var screen: Screen { get }
-    var device: Device { get }
-    /// Runs `body` in the capture's simulated device: the app's data source, called while the
-    /// pipeline draws, sees that `UIScreen` and `UIDevice`.
-    func onDevice<T>(_ body: () throws -> T) rethrows -> T
+    /// A new controller captured on `device` with `traits`: a screen (its traits applied, its scope the
+    /// capture's: the app's data source, called while the pipeline draws, sees the simulated `UIScreen`
+    /// and `UIDevice`) and the device turned to the traits' orientation.
+    func capture(on device: Device, traits: Traits) throws -> (screen: Screen, device: Device)
 }
 
 extension CommandContext {

@@ -23,6 +23,9 @@ public struct Screen: @unchecked Sendable {
     /// The traits the screen is drawn for (`withTraits(_:)`): its viewport's layout direction and
     /// content size category, and its drawing's direction. Standard unless set.
     public internal(set) var traits = Traits.standard
+    /// Where the screen's own code runs while it is drawn (`ScreenScope`): a captured view
+    /// controller's; nil for a screen from a file or built in Swift.
+    public var scope: (any ScreenScope)?
     /// A flow layout's delegate (per-item sizes, per-section metrics); the layout holds it weakly.
     private var flowDelegate: AnyObject?
 

@@ -1,9 +1,9 @@
 import CollectionLayout
 import Dispatch
 import Foundation
-import Golden
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 import Testing
 import LayoutshotTestSupport
@@ -42,8 +42,8 @@ struct ConcurrentDeterminismTests {
         let jobs = (0..<12).map { Self.combinations[$0 % Self.combinations.count] }
         @Sendable func render(_ job: Int) throws -> (png: [UInt8], frames: String) {
             let device = try #require(Device.preset(named: jobs[job].0))
-            let r = try SnapshotRender.render(screen, on: device, appearance: jobs[job].1, renderer: renderer)
-            return (r.png, r.frames)
+            let r = try ScreenDrawing(screen, on: device, appearance: jobs[job].1).render(with: renderer)
+            return (r.bytes, r.frames)
         }
         let serial = try (0..<4).map(render)
         let parallel = Outcomes(count: 8)
