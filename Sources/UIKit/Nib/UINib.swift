@@ -26,7 +26,7 @@ public final class UINib {
             return
         }
         do {
-            self.init(name: name, document: try IBDocument.read(contentsOf: url), problem: nil)
+            self.init(name: name, document: try NibDocuments.shared.document(at: url.path), problem: nil)
         } catch {
             self.init(name: name, document: nil, problem: "UINib(nibName: \"\(name)\"): \(error)")
         }
