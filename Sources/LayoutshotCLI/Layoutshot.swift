@@ -62,8 +62,7 @@ public enum Layoutshot {
         let context = CommandContext(environment: environment, console: console, appScreen: appScreen)
         do {
             if appScreen == nil, ["layout", "render"].contains(command), rest.contains("--swift"), !rest.contains("--help") {
-                let args = try Arguments(rest, options: SwiftAppOptions.names.union(LayoutCommand.options).union(RenderCommand.options),
-                                         flags: LayoutCommand.flags.union(RenderCommand.flags), command: command)
+                let args = command == "layout" ? try LayoutCommand.arguments(rest) : try RenderCommand.arguments(rest)
                 if let options = try SwiftAppOptions.parse(args) {
                     return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
                 }

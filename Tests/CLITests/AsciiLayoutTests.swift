@@ -52,7 +52,7 @@ struct AsciiLayoutTests {
         let help = layoutshot(["layout", "--help"])
         #expect(help.code == 0)
         #expect(help.out.contains("USAGE: layoutshot layout <screen> [--ascii]"))
-        #expect(help.out.contains("--ascii         draw the layout as ASCII art"))
+        #expect(help.out.contains("--ascii               draw the layout as ASCII art"))
         let bad = layoutshot(["layout", "names-grid", "--ascii=yes"])
         #expect(bad.code == 2 && bad.out.isEmpty)
         #expect(bad.err == "layoutshot: --ascii takes no value (see 'layoutshot layout --help')")

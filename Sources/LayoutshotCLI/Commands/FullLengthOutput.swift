@@ -17,14 +17,19 @@ import ScreenSpec
 /// files += try output.files(of: scene, vertical: true, device: device, path: "output/board-iphone-15.pdf", renderer: renderer)
 /// ```
 struct FullLengthOutput {
-    static let names: Set<String> = Set(["--page-length"]).union(LimitOptions.fullLengthNames)
-
-    static let help = """
-        --page-length PT      with --full-length, SVG and PDF: points of content a page (default the
-                              device's screen, 852 on an iPhone 15); each page has a 24-pt foot below,
-                              'page 3 of 1174 · content y 1704–2556 pt'
-        \(LimitOptions.fullLengthHelp)
-        """
+    static let fullLength = Option("--full-length", help: """
+        draw the whole scrollable content, not just the first screenful; a PNG
+        longer than --max-canvas (16384 px) is split into numbered tiles
+        (<name>-1.png, …); a PDF longer than a page is a document of pages
+        (--page-length, default the device's screen) and an SVG one file a
+        page (<name>-1.svg, …); in all at most --max-pixels
+        """)
+    static let pageLength = Option("--page-length", "PT", help: """
+        with --full-length, SVG and PDF: points of content a page (default the
+        device's screen, 852 on an iPhone 15); each page has a 24-pt foot below,
+        'page 3 of 1174 · content y 1704–2556 pt'
+        """)
+    static let all = [fullLength, pageLength, LimitOptions.maxPixels]
 
     let format: OutputFormat
     /// Points of content a page, or nil for the device's screen length.
@@ -34,8 +39,8 @@ struct FullLengthOutput {
     init(_ args: Arguments, format: OutputFormat, limits: LimitOptions) throws {
         self.format = format
         tilePixels = limits.canvasSide
-        guard let text = try args.value("--page-length") else { pageLength = nil; return }
-        guard args.flag("--full-length"), format != .png else {
+        guard let text = try args.value(Self.pageLength) else { pageLength = nil; return }
+        guard args.flag(Self.fullLength), format != .png else {
             throw CLIError("--page-length needs --full-length and --format svg or pdf")
         }
         let longest = Double(limits.canvasSide) - ScenePages.footHeight

@@ -8,64 +8,71 @@ import LayoutshotFiles
 
 /// `layoutshot handout`: design-review pages, one screen a page, the screen on several devices side
 /// by side at true relative scale.
-enum HandoutCommand {
+enum HandoutCommand: Command {
     static let defaultDevices = ["iphone-se", "iphone-15", "ipad-pro-11"]
 
-    static let help = """
-        USAGE: layoutshot handout [<screen>…] [--devices a,b,c | --width W --height H] [--scale S] [--appearance light,dark] [--date YYYY-MM-DD]
+    static let name = "handout"
+    static let usage = """
+        layoutshot handout [<screen>…] [--devices a,b,c | --width W --height H] [--scale S] [--appearance light,dark] [--date YYYY-MM-DD]
                                   [--page a4|a3|letter|tabloid|fit] [--page-orientation portrait|landscape]
                                   [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
                                   [--no-unroll] [--full-length] [--overlay [--overlay-density low|medium|high]]
                                   [--out FILE.pdf|FILE.svg|FILE.png]
                layoutshot handout --contact-sheet [<screen>…] [--devices …] [--appearance …] [--date D] [--page …]
                                   [--out FILE.pdf]
-
+        """
+    static let about = """
         One page a screen (default: every sample): the screen on each device (default: \(defaultDevices.joined(separator: ", ")))
         side by side at one scale, so the devices keep their relative sizes, each captioned with the device's
         name, size in points, scale and appearance (and the page's scale when it is not 100 %); the screen's
         title on top; the date and the Layoutshot version at the foot. Appearances are rows (light above dark).
         With traits, each device shows the screen once for each combination, side by side, the traits in
         the caption: --content-sizes L,AX1,AX3 lays one screen out across content sizes on a page.
-
-        \(DeviceOptions.help(defaults: defaultDevices))
-        \(AppearanceOptions.help(defaults: [.light]))
-                              (with --contact-sheet the defaults are every preset, light and dark)
-        \(TraitOptions.help)
-        --page P      the paper: a4, a3 (default), letter or tabloid — the screens share the largest whole
-                      percent (at most 100 %) at which everything fits, text at print size — or fit: a page
-                      sized to its content, 1 pt of the device a point of the page, carousels to the right
-        --page-orientation O  landscape (default) or portrait
-        --date D      the date printed and stored in the PDF (default: each screen file's "date"; never the clock)
-        --no-unroll   clip carousels (orthogonal sections) at the screen's edge; by default every card is drawn,
-                      the off-screen ones faded: on paper in a strip under the screen, a row of cards for each
-                      section, at the page's scale; with --page fit past the screen's edge
-        --full-length draw the whole scrollable height, the fold (the device's height) marked; on paper the
-                      whole length is scaled to fit the sheet (--page fit keeps 100 %)
-        --contact-sheet  every screen × device × appearance as thumbnails at one scale (25 %) on as few pages
-                      of --page (default A3 landscape) as fit, an index page first (default devices: every
-                      preset; appearances: light, dark)
-        \(OverlayOptions.help)
-        \(LimitOptions.help)
-        --out FILE    a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
-                      page, numbered <name>-1.svg … when there are several; PNG at @2x); its folder
-                      is created if missing
         """
 
+    static let page = Option("--page", "P", help: """
+        the paper: a4, a3 (default), letter or tabloid — the screens share the largest whole
+        percent (at most 100 %) at which everything fits, text at print size — or fit: a page
+        sized to its content, 1 pt of the device a point of the page, carousels to the right
+        """)
+    static let pageOrientation = Option("--page-orientation", "O", help: "landscape (default) or portrait")
+    static let date = Option("--date", "D", help: "the date printed and stored in the PDF (default: each screen file's \"date\"; never the clock)")
+    static let noUnroll = Option("--no-unroll", help: """
+        clip carousels (orthogonal sections) at the screen's edge; by default every card is drawn,
+        the off-screen ones faded: on paper in a strip under the screen, a row of cards for each
+        section, at the page's scale; with --page fit past the screen's edge
+        """)
+    static let fullLength = Option("--full-length", help: """
+        draw the whole scrollable height, the fold (the device's height) marked; on paper the
+        whole length is scaled to fit the sheet (--page fit keeps 100 %)
+        """)
+    static let contactSheet = Option("--contact-sheet", help: """
+        every screen × device × appearance as thumbnails at one scale (25 %) on as few pages
+        of --page (default A3 landscape) as fit, an index page first (default devices: every
+        preset; appearances: light, dark)
+        """)
+    static let out = Option("--out", "FILE", help: """
+        a .pdf (default output/handout.pdf; every page in one file), or .svg / .png (a file a
+        page, numbered <name>-1.svg … when there are several; PNG at @2x); its folder
+        is created if missing
+        """)
+
+    static let options = DeviceOptions.options(defaults: defaultDevices)
+        + [AppearanceOptions.option(defaults: [.light]).helping("\n(with --contact-sheet the defaults are every preset, light and dark)")]
+        + TraitOptions.all + [page, pageOrientation, date, noUnroll, fullLength, contactSheet] + OverlayOptions.all + LimitOptions.all + [out]
+
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: OverlayOptions.names.union(LimitOptions.names).union(DeviceOptions.names)
-                                    .union(TraitOptions.names)
-                                    .union(AppearanceOptions.names).union(["--date", "--out", "--page", "--page-orientation"]),
-                                 flags: ["--help", "--no-unroll", "--full-length", "--overlay", "--contact-sheet"], command: "handout")
-        if args.flag("--help") { return context.console.out(help) }
-        let contactSheet = args.flag("--contact-sheet")
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
+        let contactSheet = args.flag(Self.contactSheet)
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits, defaults: contactSheet ? Device.presets.map(\.name) : defaultDevices)
         let appearances = try AppearanceOptions.appearances(args, defaults: contactSheet ? [.light, .dark] : [.light])
         let traits = try TraitOptions.traits(args)
-        let date = try args.value("--date")
+        let date = try args.value(Self.date)
         if let date, !isCalendarDate(date) { throw CLIError("--date must be YYYY-MM-DD, got '\(date)'") }
         let paper = try paperOption(args)
-        let out = try args.value("--out") ?? "output/handout.pdf"
+        let out = try args.value(Self.out) ?? "output/handout.pdf"
         guard let format = OutputFormat(rawValue: URL(fileURLWithPath: out).pathExtension) else {
             throw CLIError("--out must end in .pdf, .svg or .png, got '\(out)'")
         }
@@ -96,8 +103,8 @@ enum HandoutCommand {
                                        version: Layoutshot.version)
                 page.paper = paper
                 page.traits = traits
-                page.unrolled = !args.flag("--no-unroll")
-                page.fullLength = args.flag("--full-length")
+                page.unrolled = !args.flag(Self.noUnroll)
+                page.fullLength = args.flag(Self.fullLength)
                 page.overlay = overlay
                 page.maximumScreenLength = Double(limits.canvasSide)
                 return try page.scene(measuringWith: measurer)
@@ -127,12 +134,12 @@ enum HandoutCommand {
 
     /// `--page` and `--page-orientation`: the paper, or nil for `--page fit`.
     static func paperOption(_ args: Arguments) throws -> Paper? {
-        let orientationName = try args.value("--page-orientation") ?? Paper.Orientation.landscape.rawValue
+        let orientationName = try args.value(Self.pageOrientation) ?? Paper.Orientation.landscape.rawValue
         let orientation = try Paper.Orientation(rawValue: orientationName).orThrow(
             CLIError("--page-orientation must be portrait or landscape, got '\(orientationName)'"))
-        let name = try args.value("--page") ?? Paper.Size.a3.rawValue
+        let name = try args.value(Self.page) ?? Paper.Size.a3.rawValue
         if name == "fit" {
-            if try args.value("--page-orientation") != nil { throw CLIError("--page-orientation goes with a paper size, not --page fit") }
+            if try args.value(Self.pageOrientation) != nil { throw CLIError("--page-orientation goes with a paper size, not --page fit") }
             return nil
         }
         let size = try Paper.Size(rawValue: name).orThrow(

@@ -6,40 +6,40 @@ import ScreenSpec
 import LayoutshotFiles
 
 /// `layoutshot layout <screen>`: the frames, as JSON.
-enum LayoutCommand {
-    static let help = """
-        USAGE: layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
+enum LayoutCommand: Command {
+    static let name = "layout"
+    static let usage = """
+        layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
                                   [--content-size C] [--layout-direction ltr|rtl] [--orientation portrait|landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot layout --swift DIR --controller NAME [--module M] [--xibs DIR]… [the options above]
-
+        """
+    static let about = """
         Prints every element's frame as JSON, in points, in the collection view's content
         coordinates (y 0 is the top of the content, below the safe area at rest):
           {"screen": …, "device": {"name", "width", "height", "scale"},
            "contentSize": {"width", "height"},
            "elements": [{"category": "cell"|"supplementary"|"decoration", "kind": <kind or null>,
                          "section": s, "item": i, "frame": {"x", "y", "width", "height"}}, …]}
+        A dump drawn with traits other than the defaults says which in a "traits" line.
 
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file, or none with --swift.
-        --ascii         draw the layout as ASCII art instead: per section, "section N:" and the
-                        section's visualDescription() on the device — one instance of its root
-                        group, each item a box labelled with its index in the group, nested groups
-                        outlined, then every item's frame in points. A flow layout prints one line
-                        per section instead: items per line, item size, item and line spacing.
-        \(SwiftAppOptions.help)
-        \(DeviceOptions.help(defaults: ["iphone-15"]))
-        \(TraitOptions.help)
-        A dump drawn with traits other than the defaults says which in a "traits" line.
-        \(ScrollOptions.help)
-        \(LimitOptions.help)
         """
 
-    static let options = DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names).union(LimitOptions.names)
-    static let flags: Set<String> = ["--help", "--ascii"]
+    static let ascii = Option("--ascii", help: """
+        draw the layout as ASCII art instead: per section, "section N:" and the
+        section's visualDescription() on the device — one instance of its root
+        group, each item a box labelled with its index in the group, nested groups
+        outlined, then every item's frame in points. A flow layout prints one line
+        per section instead: items per line, item size, item and line spacing.
+        """)
+
+    static let options = [ascii] + SwiftAppOptions.all + DeviceOptions.options(defaults: ["iphone-15"]) + TraitOptions.all
+        + ScrollOptions.all + LimitOptions.all
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: options.union(SwiftAppOptions.names), flags: flags, command: "layout")
-        if args.flag("--help") { return context.console.out(help) }
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
         if let app = try SwiftAppOptions.parse(args) {
             let source = try context.appSource(for: app)
             let limits = try LimitOptions(args)
@@ -62,7 +62,7 @@ enum LayoutCommand {
 
     /// The frame dump (or `--ascii`) of `screen` on `device` (its traits applied), to standard output.
     static func dump(_ screen: Screen, on device: Device, _ args: Arguments, _ context: CommandContext) throws {
-        if args.flag("--ascii") { return context.console.out(try ascii(screen, on: device)) }
+        if args.flag(Self.ascii) { return context.console.out(try ascii(screen, on: device)) }
         var drawing = ScreenDrawing(screen, on: device)
         drawing.scroll = try ScrollOptions.position(args, screen: screen, device: device)
         context.console.out(drawing.frames(try solve(drawing, measuringWith: try TextMeasurer())))

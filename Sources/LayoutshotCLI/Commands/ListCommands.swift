@@ -3,16 +3,15 @@ import Foundation
 import ScreenSpec
 
 /// `layoutshot screens`: every sample, name and title.
-enum ScreensCommand {
-    static let help = """
-        USAGE: layoutshot screens
-
-        Lists the sample screens (samples/*.json): name and title, one a line.
-        """
+enum ScreensCommand: Command {
+    static let name = "screens"
+    static let usage = "layoutshot screens"
+    static let about = "Lists the sample screens (samples/*.json): name and title, one a line."
+    static let options: [Option] = []
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: [], flags: ["--help"], command: "screens")
-        if args.flag("--help") { return context.console.out(help) }
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
         guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
         let locator = context.locator
         let names = locator.sampleNames()
@@ -26,18 +25,19 @@ enum ScreensCommand {
 }
 
 /// `layoutshot devices`: the presets.
-enum DevicesCommand {
-    static let help = """
-        USAGE: layoutshot devices
-
+enum DevicesCommand: Command {
+    static let name = "devices"
+    static let usage = "layoutshot devices"
+    static let about = """
         Lists the device presets: name, points, scale, pixels, portrait safe area (top/bottom) and
         landscape safe area (top/left/right/bottom, --orientation landscape).
         Any other size: --width W --height H [--scale S] on 'layout', 'render', 'verify' and 'handout'.
         """
+    static let options: [Option] = []
 
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: [], flags: ["--help"], command: "devices")
-        if args.flag("--help") { return context.console.out(help) }
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
         guard args.positionals.isEmpty else { throw CLIError("'devices' takes no arguments") }
         let f = LimitOptions.number
         for d in Device.presets {

@@ -6,36 +6,44 @@ import Rendering
 import UIKitViews
 
 /// `layoutshot nib <file.xib>`: a xib's root view laid out by Layoutshot's Auto Layout, every view's frame.
-enum NibCommand {
-    static let help = """
-        USAGE: layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes]
-
+enum NibCommand: Command {
+    static let name = "nib"
+    static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes]"
+    static let about = """
         Lays out a xib's top-level view (or a storyboard scene's root view) with Layoutshot's Auto
         Layout engine at the size Interface Builder stored for it, or --size, and prints every view's
         frame in the root's coordinates with its IB object id and UIKit class, one a line:
           hvR-Yq-Opr  UICollectionViewCell  0 0 375 80
-        --json          print {"root": {"id", "class", "frame"}, "views": [{"id", "class", "frame"}, …]}
-                        instead, frames as {"x", "y", "width", "height"}.
-        --size WxH      lay the root out at W × H points (e.g. --size 390x80).
-        --root N        the N-th top-level view (1 = the first; default 1).
-        --compare       also print, for each view, the frame Interface Builder stored and how far the
-                        solved one is from it (views IB marks misplaced are left out), and a summary.
-        --stored-text-sizes
-                        take the sizes IB stored for labels, buttons and text fields as their intrinsic
-                        sizes (checks the constraints with font differences taken out).
+        """
+    static let epilogue = """
         Warnings (an element or attribute the reader or the loader does not use) go to standard
         error, one a line, with the IB id and line; the layout is printed all the same.
         """
 
+    static let json = Option("--json", help: """
+        print {"root": {"id", "class", "frame"}, "views": [{"id", "class", "frame"}, …]}
+        instead, frames as {"x", "y", "width", "height"}.
+        """)
+    static let size = Option("--size", "WxH", help: "lay the root out at W × H points (e.g. --size 390x80).")
+    static let root = Option("--root", "N", help: "the N-th top-level view (1 = the first; default 1).")
+    static let compare = Option("--compare", help: """
+        also print, for each view, the frame Interface Builder stored and how far the
+        solved one is from it (views IB marks misplaced are left out), and a summary.
+        """)
+    static let storedTextSizes = Option("--stored-text-sizes", help: """
+        take the sizes IB stored for labels, buttons and text fields as their intrinsic
+        sizes (checks the constraints with font differences taken out).
+        """)
+    static let options = [json, size, root, compare, storedTextSizes]
+
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: ["--size", "--root"], flags: ["--help", "--json", "--compare", "--stored-text-sizes"],
-                                 command: "nib")
-        if args.flag("--help") { return context.console.out(help) }
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
         guard args.positionals.count == 1, let path = args.positionals.first else {
             throw CLIError("'nib' takes one .xib or .storyboard file, got \(args.positionals.count) (see 'layoutshot nib --help')")
         }
-        let size = try args.value("--size").map(parseSize)
-        let rootNumber = try args.value("--root").map { text -> Int in
+        let size = try args.value(Self.size).map(parseSize)
+        let rootNumber = try args.value(Self.root).map { text -> Int in
             guard let n = Int(text), n >= 1 else { throw CLIError("--root: '\(text)' is not a number from 1") }
             return n
         } ?? 1
@@ -46,14 +54,14 @@ enum NibCommand {
             throw CLIError("--root \(rootNumber): \(path) has \(document.roots.count) top-level view\(document.roots.count == 1 ? "" : "s")")
         }
         let measurer = try? TextMeasurer()
-        let loader = NibLoader(textMeasurer: measurer, storedTextSizes: args.flag("--stored-text-sizes"))
+        let loader = NibLoader(textMeasurer: measurer, storedTextSizes: args.flag(Self.storedTextSizes))
         let nib: NibInstance
         do { nib = try loader.instantiate(document, rootIndex: rootNumber - 1) } catch { throw CLIError("\(path): \(error.message)") }
         nib.layout(size: size)
         for w in document.warnings { context.console.err("layoutshot: warning: \(w.description)") }
         for w in nib.warnings + nib.root.layoutMessages { context.console.err("layoutshot: warning: \(path): \(w)") }
-        let comparison = args.flag("--compare") ? StoredFrameComparison(nib, rootIndex: rootNumber - 1) : nil
-        context.console.out(args.flag("--json") ? json(nib, comparison) : text(nib, comparison))
+        let comparison = args.flag(Self.compare) ? StoredFrameComparison(nib, rootIndex: rootNumber - 1) : nil
+        context.console.out(args.flag(Self.json) ? json(nib, comparison) : text(nib, comparison))
     }
 
     static func parseSize(_ text: String) throws -> CGSize {

@@ -8,70 +8,65 @@ import ScreenSpec
 import LayoutshotFiles
 
 /// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
-enum RenderCommand {
-    static let help = """
-        USAGE: layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
+enum RenderCommand: Command {
+    static let name = "render"
+    static let usage = """
+        layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
                                   [--full-length [--page-length PT] [--max-pixels N]]
                                   [--overlay [--overlay-density low|medium|high]]
                                   [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
                                   [--scroll-offset P] [--orthogonal-offset S:X]…
                layoutshot render --all [options]
+               layoutshot render <cell.xib>… [options but the devices and --orientation]
                layoutshot render --swift DIR --controller NAME [--module M] [--xibs DIR]… [options]
-
+        """
+    static let about = """
         Draws each screen on each device, in each appearance and each combination of traits. Files are
         named <screen>-<device>[-dark][-<content size>][-rtl][-landscape].<ext>, a trait named only
         when it is not the default (games-tab-iphone-15-dark-AX3-rtl-landscape.png).
         <screen> is a sample's name (see 'layoutshot screens') or a path to a .json file.
 
-        --all                 every sample
-        \(SwiftAppOptions.help)
-        \(DeviceOptions.help(defaults: ["iphone-15"]))
-        \(AppearanceOptions.help(defaults: [.light]))
-        \(TraitOptions.help)
-        --format F            png (default; device pixels), svg or pdf (vector, in points)
-        --full-length         draw the whole scrollable content, not just the first screenful; a PNG
-                              longer than --max-canvas (16384 px) is split into numbered tiles
-                              (<name>-1.png, …); a PDF longer than a page is a document of pages
-                              (--page-length, default the device's screen) and an SVG one file a
-                              page (<name>-1.svg, …); in all at most --max-pixels
-        \(FullLengthOutput.help)
-        \(ScrollOptions.help)
-        \(OverlayOptions.help)
-        \(LimitOptions.help)
-        --out DIR|FILE        a folder (default output/; created if missing) or, for one image,
-                              a file path ending in .<format> (its folder created if missing)
-
         <screen> may also be a .xib file: its top-level view (a cell) is laid out by Auto Layout at the
-        size Interface Builder stored and drawn alone, light and dark unless --appearance says, as
-        <xib name>[-dark].<ext> (--appearance, --format and --out apply).
-
+        size Interface Builder stored and drawn alone, as a screen of its own, in light and dark unless
+        given an appearance, named <xib name>[-dark][-<traits>].<ext>; every option but the devices',
+        the orientation and --all applies.
+        """
+    static let epilogue = """
         Every image is drawn before any file is written, and the files are written all or none
         (each to a temporary file, flushed, then all renamed): an error leaves no partial file.
         """
+
+    static let all = Option("--all", help: "every sample")
+    static let format = Option("--format", "F", help: "png (default; device pixels), svg or pdf (vector, in points)")
+    static let out = Option("--out", "DIR|FILE", help: """
+        a folder (default output/; created if missing) or, for one image,
+        a file path ending in .<format> (its folder created if missing)
+        """)
+
+    static let options = [all] + SwiftAppOptions.all + DeviceOptions.options(defaults: ["iphone-15"])
+        + [AppearanceOptions.option(defaults: [.light])] + TraitOptions.all + [format] + FullLengthOutput.all
+        + ScrollOptions.all + OverlayOptions.all + LimitOptions.all + [out]
 
     /// One image: the screen and device with the traits applied (`Traits.apply`).
     struct Job {
         let screen: Screen
         let device: Device
         let appearance: Appearance
+        /// Whether the file name names the device (a xib's own device does not).
+        var namesDevice = true
 
         var fileName: String {
-            "\(screen.name)-\(device.name)\(appearance == .dark ? "-dark" : "")\(screen.traits.nameSuffix)"
+            "\(screen.name)\(namesDevice ? "-\(device.name)" : "")\(appearance == .dark ? "-dark" : "")\(screen.traits.nameSuffix)"
         }
     }
 
-    static let options = DeviceOptions.names.union(TraitOptions.names).union(ScrollOptions.names)
-        .union(OverlayOptions.names).union(LimitOptions.names).union(FullLengthOutput.names)
-        .union(AppearanceOptions.names).union(["--format", "--out"])
-    static let flags: Set<String> = ["--help", "--all", "--full-length", "--overlay"]
-
     static func run(_ arguments: [String], _ context: CommandContext) throws {
-        let args = try Arguments(arguments, options: options.union(SwiftAppOptions.names), flags: flags, command: "render")
-        if args.flag("--help") { return context.console.out(help) }
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { return context.console.out(help) }
         let limits = try LimitOptions(args)
         let locator = context.locator(limits)
         if let app = try SwiftAppOptions.parse(args) {
-            guard !args.flag("--all") else { throw CLIError("give --swift or --all, not both") }
+            guard !args.flag(Self.all) else { throw CLIError("give --swift or --all, not both") }
             let source = try context.appSource(for: app)
             let (devices, traitMatrix) = (try DeviceOptions.devices(args, limits: limits), try TraitOptions.traits(args))
             let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
@@ -87,7 +82,7 @@ enum RenderCommand {
             return try draw(jobs, as: try format(args), args, limits: limits, context)
         }
         var names = args.positionals
-        if args.flag("--all") {
+        if args.flag(Self.all) {
             guard names.isEmpty else { throw CLIError("give screens or --all, not both") }
             names = locator.sampleNames()
             guard !names.isEmpty else { throw locator.noSamples() }
@@ -97,7 +92,7 @@ enum RenderCommand {
         let xibs = names.filter { $0.hasSuffix(".xib") }
         if !xibs.isEmpty {
             guard xibs.count == names.count else { throw CLIError("give screens or .xib files, not both") }
-            return try NibRender.run(xibs, args, format: format, limits: limits, context)
+            return try draw(NibRender.jobs(xibs, args, context), as: format, args, limits: limits, context)
         }
         let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
         let devices = try DeviceOptions.devices(args, limits: limits)
@@ -113,13 +108,13 @@ enum RenderCommand {
     }
 
     static func format(_ args: Arguments) throws -> OutputFormat {
-        let formatName = try args.value("--format") ?? "png"
+        let formatName = try args.value(Self.format) ?? "png"
         return try OutputFormat(rawValue: formatName).orThrow(CLIError("--format must be png, svg or pdf, got '\(formatName)'"))
     }
 
     /// Draws every job, then writes the files all or none, and prints their paths.
     static func draw(_ jobs: [Job], as format: OutputFormat, _ args: Arguments, limits: LimitOptions, _ context: CommandContext) throws {
-        let destinations = try paths(for: jobs, format: format, out: args.value("--out"))
+        let destinations = try paths(for: jobs, format: format, out: args.value(Self.out))
         let overlay = try OverlayOptions.redlines(args)
         let fullLengthOutput = try FullLengthOutput(args, format: format, limits: limits)
 
@@ -130,7 +125,7 @@ enum RenderCommand {
         for (job, path) in zip(jobs, destinations) {
             var drawing = ScreenDrawing(job.screen, on: job.device, appearance: job.appearance)
             drawing.scroll = try ScrollOptions.position(args, screen: job.screen, device: job.device)
-            drawing.fullLength = args.flag("--full-length")
+            drawing.fullLength = args.flag(FullLengthOutput.fullLength)
             drawing.overlay = overlay
             drawing.format = format
             let solved = try LayoutCommand.solve(drawing, measuringWith: measurer)

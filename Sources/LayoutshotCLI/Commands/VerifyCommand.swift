@@ -9,16 +9,18 @@ import ScreenSpec
 import LayoutshotFiles
 
 /// `layoutshot verify`: renders every (screen, device, appearance) and checks it against its golden.
-enum VerifyCommand {
+enum VerifyCommand: Command {
     static let defaultDevices = ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"]
 
-    static let help = """
-        USAGE: layoutshot verify [<screen>…] --goldens DIR [--devices a,b | --width W --height H] [--scale S] [--appearance light,dark]
+    static let name = "verify"
+    static let usage = """
+        layoutshot verify [<screen>…] --goldens DIR [--devices a,b | --width W --height H] [--scale S] [--appearance light,dark]
                                  [--record all|missing|failed|never] [--report DIR] [--shard i/n]
                                  [--frames-only] [--json] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]
                                  [--ignore x,y,w,h]… [--frames check|ignore]
                                  [--content-sizes C,…] [--directions ltr,rtl] [--orientations portrait,landscape]
-
+        """
+    static let about = """
         Renders each screen (default: every sample) on each device (default: \(defaultDevices.joined(separator: ", ")))
         in each appearance (default: light and dark) and each combination of traits (default: large, ltr,
         portrait), and compares it with DIR/<screen>/<device>[-dark][-<content size>][-rtl][-landscape].png
@@ -28,22 +30,8 @@ enum VerifyCommand {
         tolerances (they absorb pixel noise only; --frames ignore opts out). A failure says first what
         moved or resized, then how many pixels differ; with --report, its expected, actual and diff images
         are written there with summary.json and an HTML report (index.html). Cases render on every core.
-
-        --goldens DIR         the goldens folder (created when recording)
-        \(DeviceOptions.help(defaults: defaultDevices))
-        \(AppearanceOptions.help(defaults: [.light, .dark]))
-        \(TraitOptions.help)
-        --record MODE         all: write every golden; missing: write goldens that do not exist (never
-                              overwrite one); failed: also rewrite those that fail; never: write nothing.
-                              Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
-        --report DIR          write the failures' images, summary.json and index.html there (created if
-                              missing; the whole report is written at the end, or none of it)
-        --shard i/n           check only the i-th of n equal, fixed slices of the cases (for CI matrices)
-        --frames-only         compare the frame dumps only (text goldens that survive font changes)
-        --json                print summary.json instead of lines
-        \(GoldenOptions.help)
-        \(LimitOptions.help)
-
+        """
+    static let epilogue = """
         DIR/environment.json records the library versions and font files the goldens were drawn with; a
         failure on a machine that differs says "environment differs" and what.
 
@@ -51,17 +39,31 @@ enum VerifyCommand {
         them, run again; --record all exits 0); 2 an error.
         """
 
+    static let goldens = Option("--goldens", "DIR", help: "the goldens folder (created when recording)")
+    static let record = Option("--record", "MODE", help: """
+        all: write every golden; missing: write goldens that do not exist (never
+        overwrite one); failed: also rewrite those that fail; never: write nothing.
+        Default: $LAYOUTSHOT_RECORD, else never when $CI is set, else missing.
+        """)
+    static let report = Option("--report", "DIR", help: """
+        write the failures' images, summary.json and index.html there (created if
+        missing; the whole report is written at the end, or none of it)
+        """)
+    static let shard = Option("--shard", "i/n", help: "check only the i-th of n equal, fixed slices of the cases (for CI matrices)")
+    static let framesOnly = Option("--frames-only", help: "compare the frame dumps only (text goldens that survive font changes)")
+    static let json = Option("--json", help: "print summary.json instead of lines")
+
+    static let options = [goldens] + DeviceOptions.options(defaults: defaultDevices) + [AppearanceOptions.option(defaults: [.light, .dark])]
+        + TraitOptions.all + [record, report, shard, framesOnly, json] + GoldenOptions.all + LimitOptions.all
+
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try Arguments(arguments, options: GoldenOptions.names.union(DeviceOptions.names).union(AppearanceOptions.names)
-                                    .union(TraitOptions.names)
-                                    .union(["--goldens", "--record", "--report", "--shard"]).union(LimitOptions.names),
-                                 flags: ["--help", "--json", "--frames-only"], command: "verify")
-        if args.flag("--help") { context.console.out(help); return ExitCode.success }
-        guard let goldens = try args.value("--goldens") else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
-        let record = try wrap { try RecordMode.resolve(flag: try args.value("--record"), environment: context.environment) }
-        let report = try args.value("--report")
+        let args = try Self.arguments(arguments)
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
+        guard let goldens = try args.value(Self.goldens) else { throw CLIError("'verify' needs --goldens DIR (see 'layoutshot verify --help')") }
+        let record = try wrap { try RecordMode.resolve(flag: try args.value(Self.record), environment: context.environment) }
+        let report = try args.value(Self.report)
         if let report, let problem = AtomicFile.folderProblem(report) { throw CLIError("--report \(report): \(problem)") }
-        let shard = try parseShard(try args.value("--shard"))
+        let shard = try parseShard(try args.value(Self.shard))
         let options = try GoldenOptions.imageOptions(args)
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits, defaults: defaultDevices)
@@ -85,7 +87,7 @@ enum VerifyCommand {
 
         var check = GoldenCheck(folder: goldens, record: record)
         check.options = options
-        check.framesOnly = args.flag("--frames-only")
+        check.framesOnly = args.flag(Self.framesOnly)
         check.frames = try GoldenOptions.frameCheck(args)
         if check.framesOnly, check.frames == .ignore {
             throw CLIError("--frames-only compares the frames alone: it cannot take --frames ignore")
@@ -108,7 +110,7 @@ enum VerifyCommand {
         summary.hints = recordHint(results, record: record, screens: zip(screens.map(\.name), names).map { ($0, $1) },
                                    goldens: goldens, framesOnly: check.framesOnly)
         if let report { try wrap { try summary.writeReport(to: report) } }
-        context.console.out(args.flag("--json") ? summary.json : summary.lines.joined(separator: "\n"))
+        context.console.out(args.flag(Self.json) ? summary.json : summary.lines.joined(separator: "\n"))
         return summary.passes ? ExitCode.success : ExitCode.differs
     }
 

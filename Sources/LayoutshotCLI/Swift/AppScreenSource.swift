@@ -24,20 +24,23 @@ extension CommandContext {
 
 /// The `--swift` options, as `layout` and `render` accept them; the runner reads the same ones.
 public struct SwiftAppOptions: Sendable {
-    /// Every option's name: what `layout` and `render` accept beside their own.
-    public static let names: Set<String> = ["--swift", "--controller", "--module", "--xibs"]
-
-    public static let help = """
-        --swift DIR           draw an app's own view controller instead of a screen file: the Swift
-                              files and xibs below DIR, compiled on Linux against Layoutshot's UIKit
-                              through the source transform (README "UIKit on Linux"); the first run
-                              builds a package in the cache, later runs reuse it
-        --controller NAME     the view controller to draw, made as NAME() in the app's module: a
-                              controller class, or a function returning one (required with --swift)
-        --module NAME         the app's module name, which xibs' customModule names (default: DIR's
-                              name, e.g. AppStore for path/to/AppStore)
-        --xibs DIR            another folder of the app's xibs (repeatable; DIR's own are always found)
-        """
+    static let swift = Option("--swift", "DIR", help: """
+        draw an app's own view controller instead of a screen file: the Swift
+        files and xibs below DIR, compiled on Linux against Layoutshot's UIKit
+        through the source transform (README "UIKit on Linux"); the first run
+        builds a package in the cache, later runs reuse it
+        """)
+    static let controller = Option("--controller", "NAME", help: """
+        the view controller to draw, made as NAME() in the app's module: a
+        controller class, or a function returning one (required with --swift)
+        """)
+    static let module = Option("--module", "NAME", help: """
+        the app's module name, which xibs' customModule names (default: DIR's
+        name, e.g. AppStore for path/to/AppStore)
+        """)
+    static let xibs = Option("--xibs", "DIR", help: "another folder of the app's xibs (repeatable; DIR's own are always found)")
+    /// What `layout` and `render` accept beside their own.
+    static let all = [swift, controller, module, xibs]
 
     public var folder: URL
     public var controller: String
@@ -46,25 +49,25 @@ public struct SwiftAppOptions: Sendable {
 
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
-        guard let path = try args.value("--swift") else {
-            for name in ["--controller", "--module", "--xibs"] where !args.occurrences(name).isEmpty {
-                throw CLIError("\(name) needs --swift DIR")
+        guard let path = try args.value(Self.swift) else {
+            for option in [controller, module, xibs] where args.has(option) {
+                throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
         }
         guard args.positionals.isEmpty else {
             throw CLIError("give a screen or --swift DIR, not both (got '\(args.positionals[0])')")
         }
-        let folder = try existingFolder(path, option: "--swift")
-        guard let controller = try args.value("--controller") else {
+        let folder = try existingFolder(path, option: Self.swift.name)
+        guard let controller = try args.value(Self.controller) else {
             throw CLIError("--swift \(path) needs --controller NAME (the view controller to draw)")
         }
         guard isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
-        let module = try args.value("--module") ?? moduleName(folder.lastPathComponent)
+        let module = try args.value(Self.module) ?? moduleName(folder.lastPathComponent)
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
-        let xibs = try args.values("--xibs").map { try existingFolder($0, option: "--xibs") }
+        let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
         return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs)
     }
 

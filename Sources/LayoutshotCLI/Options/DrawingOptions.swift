@@ -7,22 +7,24 @@ import ScreenSpec
 /// (any size), `--scale S` — declared once, name, help and parser together, and taken the same way
 /// by every command that draws (`layout`, `render`, `verify`, `handout`).
 enum DeviceOptions {
-    static let names: Set<String> = ["--device", "--devices", "--width", "--height", "--scale"]
+    static let device = Option("--device", "D", also: ["--devices"], usage: "--device D, --devices a,b",
+                               help: "presets (see 'layoutshot devices'); repeat or comma-separate")
+    static let width = Option("--width", "W", usage: "--width W --height H",
+                              help: "any size in points instead of presets (scale default 2)")
+    /// Written with `--width` in the help.
+    static let height = Option("--height", "H", listed: false, help: "the height of --width W --height H")
+    static let scale = Option("--scale", "S", help: "with presets: the presets at another pixel density (a small preview at 1)")
 
-    /// The options' help, the defaults named.
-    static func help(defaults: [String]) -> String {
-        """
-        --device D, --devices a,b  presets (see 'layoutshot devices'); repeat or comma-separate; default \(defaults.joined(separator: ", "))
-        --width W --height H  any size in points instead of presets (scale default 2)
-        --scale S             with presets: the presets at another pixel density (a small preview at 1)
-        """
+    /// The options, `--device`'s help naming the command's `defaults`.
+    static func options(defaults: [String]) -> [Option] {
+        [device.helping("; default \(defaults.joined(separator: ", "))"), width, height, scale]
     }
 
     /// The devices asked for; `defaults` when none (`--scale` alone redraws them at that density).
     /// Each one's canvas must fit `limits` (`--max-canvas`).
     static func devices(_ args: Arguments, limits: LimitOptions, defaults: [String] = ["iphone-15"]) throws -> [Device] {
-        let width = try args.number("--width"), height = try args.number("--height"), scale = try args.number("--scale")
-        let presets = args.values("--device") + args.values("--devices")
+        let width = try args.number(Self.width), height = try args.number(Self.height), scale = try args.number(Self.scale)
+        let presets = args.values(Self.device)
         if width != nil || height != nil {
             guard presets.isEmpty else { throw CLIError("give --device or --width/--height, not both") }
             guard let width, let height else { throw CLIError("--width and --height go together") }
@@ -51,14 +53,15 @@ enum DeviceOptions {
 
 /// `--appearance light|dark|light,dark`, declared once for `render`, `verify` and `handout`.
 enum AppearanceOptions {
-    static let names: Set<String> = ["--appearance"]
+    static let appearance = Option("--appearance", "A", help: "light, dark, or light,dark for both")
 
-    static func help(defaults: [Appearance]) -> String {
-        "--appearance A        light, dark, or light,dark for both; default \(defaults.map(\.rawValue).joined(separator: ","))"
+    /// The option, its help naming the command's `defaults`.
+    static func option(defaults: [Appearance]) -> Option {
+        appearance.helping("; default \(defaults.map(\.rawValue).joined(separator: ","))")
     }
 
     static func appearances(_ args: Arguments, defaults: [Appearance]) throws -> [Appearance] {
-        let names = args.values("--appearance")
+        let names = args.values(Self.appearance)
         guard !names.isEmpty else { return defaults }
         return try names.map { name in
             guard let appearance = Appearance(rawValue: name) else {
@@ -74,32 +77,34 @@ enum AppearanceOptions {
 /// `verify` and `handout`. Each takes one value, or a list (comma-separated or repeated) where the
 /// command draws several; every combination is drawn (`Traits.matrix`).
 enum TraitOptions {
-    static let names: Set<String> = ["--content-size", "--content-sizes", "--layout-direction", "--directions",
-                                     "--orientation", "--orientations"]
-
-    static let help = """
-        --content-size C      Dynamic Type: one of UIKit's UIContentSizeCategory names (extraSmall, small,
-                              medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge,
-                              accessibilityMedium … accessibilityExtraExtraExtraLarge) or their short names
-                              (XS … XXXL, AX1 … AX5); --content-sizes a,b for several; default large
-        --layout-direction D  ltr or rtl (right to left: mirrored layout and chrome, natural text
-                              right-aligned); --directions ltr,rtl for both; default ltr
-        --orientation O       portrait or landscape (each preset's landscape size, safe areas and size
-                              classes); --orientations portrait,landscape for both; default portrait
-        """
+    static let contentSize = Option("--content-size", "C", also: ["--content-sizes"], help: """
+        Dynamic Type: one of UIKit's UIContentSizeCategory names (extraSmall, small,
+        medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge,
+        accessibilityMedium … accessibilityExtraExtraExtraLarge) or their short names
+        (XS … XXXL, AX1 … AX5); --content-sizes a,b for several; default large
+        """)
+    static let layoutDirection = Option("--layout-direction", "D", also: ["--directions"], help: """
+        ltr or rtl (right to left: mirrored layout and chrome, natural text
+        right-aligned); --directions ltr,rtl for both; default ltr
+        """)
+    static let orientation = Option("--orientation", "O", also: ["--orientations"], help: """
+        portrait or landscape (each preset's landscape size, safe areas and size
+        classes); --orientations portrait,landscape for both; default portrait
+        """)
+    static let all = [contentSize, layoutDirection, orientation]
 
     /// Every combination asked for, content sizes outermost; `[.standard]` when none is given.
     static func traits(_ args: Arguments) throws -> [Traits] {
-        let sizes = try list(args, "--content-size", "--content-sizes", default: UIContentSizeCategory.large) { name in
+        let sizes = try list(args, Self.contentSize, default: UIContentSizeCategory.large) { name in
             try UIContentSizeCategory(named: name).orThrow(CLIError(
                 "unknown content size '\(name)'" + hint(name, in: UIContentSizeCategory.allCases.flatMap { [$0.rawValue, $0.shortName] },
                                                         otherwise: "give a UIContentSizeCategory name (extraSmall … accessibilityExtraExtraExtraLarge) or XS … XXXL, AX1 … AX5")))
         }
-        let directions = try list(args, "--layout-direction", "--directions", default: UIUserInterfaceLayoutDirection.leftToRight) { name in
+        let directions = try list(args, Self.layoutDirection, default: UIUserInterfaceLayoutDirection.leftToRight) { name in
             try UIUserInterfaceLayoutDirection(named: name).orThrow(CLIError(
                 "unknown layout direction '\(name)'" + hint(name, in: ["ltr", "rtl"], otherwise: "give ltr or rtl")))
         }
-        let orientations = try list(args, "--orientation", "--orientations", default: Orientation.portrait) { name in
+        let orientations = try list(args, Self.orientation, default: Orientation.portrait) { name in
             try Orientation(rawValue: name).orThrow(CLIError(
                 "unknown orientation '\(name)'" + hint(name, in: ["portrait", "landscape"], otherwise: "give portrait or landscape")))
         }
@@ -113,11 +118,11 @@ enum TraitOptions {
         return all[0]
     }
 
-    /// The values of the singular and plural option together (each repeatable, comma-separated),
-    /// in order, each once; `fallback` when neither is given.
-    private static func list<T: Equatable>(_ args: Arguments, _ one: String, _ many: String, default fallback: T,
+    /// The values of the option in its singular and plural spellings together (each repeatable,
+    /// comma-separated), in order, each once; `fallback` when neither is given.
+    private static func list<T: Equatable>(_ args: Arguments, _ option: Option, default fallback: T,
                                            parse: (String) throws -> T) throws -> [T] {
-        let names = args.values(one) + args.values(many)
+        let names = args.values(option)
         guard !names.isEmpty else { return [fallback] }
         var values: [T] = []
         for name in names {

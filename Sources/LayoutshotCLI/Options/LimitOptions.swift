@@ -12,22 +12,22 @@ import ScreenSpec
 /// let renderer = try limits.renderer()         // draws canvases up to 20000 px a side
 /// ```
 struct LimitOptions {
-    static let names: Set<String> = ["--max-canvas", "--max-elements"]
-    /// The cap only `render --full-length` has (its help is in `FullLengthOutput`).
-    static let fullLengthNames: Set<String> = ["--max-pixels"]
-
-    static let help = """
-        --max-canvas PX       the largest canvas side in device pixels (default 16384, at most 32767,
-                              cairo's limit); each pixel costs 4 bytes while drawing
-        --max-elements N      the most JSON values in a screen file and items in a screen
-                              (default 10000000)
-        """
-
-    static let fullLengthHelp = """
-        --max-pixels N        the most pixels in a --full-length image, all its tiles together
-                              (default 4294967296, 2^32: 3.6 million px long at 1179 px wide, an
-                              iPhone 15 at @3x); SVG and PDF count a pixel a point, feet not included
-        """
+    static let maxCanvas = Option("--max-canvas", "PX", help: """
+        the largest canvas side in device pixels (default 16384, at most 32767,
+        cairo's limit); each pixel costs 4 bytes while drawing
+        """)
+    static let maxElements = Option("--max-elements", "N", help: """
+        the most JSON values in a screen file and items in a screen
+        (default 10000000)
+        """)
+    /// The cap only `render --full-length` has (listed with `FullLengthOutput`'s options).
+    static let maxPixels = Option("--max-pixels", "N", help: """
+        the most pixels in a --full-length image, all its tiles together
+        (default 4294967296, 2^32: 3.6 million px long at 1179 px wide, an
+        iPhone 15 at @3x); SVG and PDF count a pixel a point, feet not included
+        """)
+    /// The caps every command that reads screens or draws takes.
+    static let all = [maxCanvas, maxElements]
 
     /// Device pixels on a side of any canvas drawn.
     var canvasSide = RenderError.maximumCanvasSide
@@ -39,19 +39,19 @@ struct LimitOptions {
     init() {}
 
     init(_ args: Arguments) throws {
-        if let text = try args.value("--max-canvas") {
+        if let text = try args.value(Self.maxCanvas) {
             guard let n = Int(text), (1...32767).contains(n) else {
                 throw CLIError("--max-canvas must be a whole number of pixels from 1 to 32767, got '\(text)'")
             }
             canvasSide = n
         }
-        if let text = try args.value("--max-pixels") {
+        if let text = try args.value(Self.maxPixels) {
             guard let n = Int(text), (1...Self.largestFullLengthPixels).contains(n) else {
                 throw CLIError("--max-pixels must be a whole number from 1 to \(Self.largestFullLengthPixels), got '\(text)'")
             }
             fullLengthPixels = n
         }
-        if let text = try args.value("--max-elements") {
+        if let text = try args.value(Self.maxElements) {
             guard let n = Int(text), (1...1_000_000_000).contains(n) else {
                 throw CLIError("--max-elements must be a whole number from 1 to 1000000000, got '\(text)'")
             }
