@@ -15,6 +15,28 @@ public enum SystemColor {
         return appearance == .light ? pair.light : pair.dark
     }
 
+    // MARK: The one policy for a colour name UIKit does not have
+
+    /// What an unknown colour name draws as, on every path (a screen file, a screen built in Swift, a
+    /// xib, the `UIKit` module): magenta, the colour no design uses, so a name nothing caught shows
+    /// rather than traps or passes for grey. Where it is found it is also reported (`problem`): a screen
+    /// file's is an error at its JSON path, a Swift-built screen's a failure at the assertion, a xib's a
+    /// warning with its IB id and line.
+    public static let unknown = RGBA(255, 0, 255, 1)
+
+    /// The colour `name` in `appearance`; `unknown` for a name UIKit does not have.
+    public static func resolve(_ name: String, in appearance: Appearance) -> RGBA {
+        named(name, in: appearance) ?? unknown
+    }
+
+    /// nil for a UIKit colour name; else the one sentence every path reports it with:
+    /// `unknown colour "systemGrey5"; did you mean "systemGray5"?`.
+    public static func problem(_ name: String) -> String? {
+        guard table[name] == nil else { return nil }
+        let hint = NameSuggestion.didYouMean(name, in: names)
+        return "unknown colour \"\(name)\"" + (hint.isEmpty ? "; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB" : hint)
+    }
+
     private static func c(_ light: String, _ dark: String) -> (light: RGBA, dark: RGBA) {
         (RGBA(hex: light)!, RGBA(hex: dark)!)
     }

@@ -2,9 +2,8 @@ import Foundation
 import Scene
 
 extension ColorReference {
-    /// What an unknown UIKit colour name draws as: magenta, the colour no design uses, so that a
-    /// colour no check caught shows rather than traps.
-    public static let unknownColor = RGBA(hex: "#FF00FF") ?? RGBA(255, 0, 255, 1)
+    /// What an unknown UIKit colour name draws as (`SystemColor.unknown`: magenta).
+    public static var unknownColor: RGBA { SystemColor.unknown }
 
     /// A colour made from a UIKit name, checked: `try ColorReference.named("systemGray5")`.
     /// - Throws: `SpecError` "unknown colour "systemGrey5"; did you mean "systemGray5"?".
@@ -19,8 +18,7 @@ extension ColorReference {
     public var problem: String? {
         switch self {
         case .system(let name):
-            guard SystemColor.named(name, in: .light) == nil else { return nil }
-            return "unknown colour \"\(name)\"" + NameSuggestion.didYouMean(name, in: SystemColor.names)
+            return SystemColor.problem(name)
         case .fixed: return nil
         case .dynamic(let light, let dark): return light.problem ?? dark.problem
         }

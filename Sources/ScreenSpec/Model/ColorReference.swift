@@ -12,7 +12,7 @@ public enum ColorReference: Sendable, Equatable {
     /// trap — `problem` and `Screen.colorProblem` say which name it is.
     public func resolve(_ appearance: Appearance) -> RGBA {
         switch self {
-        case .system(let name): SystemColor.named(name, in: appearance) ?? Self.unknownColor
+        case .system(let name): SystemColor.resolve(name, in: appearance)
         case .fixed(let color): color
         case .dynamic(let light, let dark): (appearance == .light ? light : dark).resolve(appearance)
         }
@@ -36,10 +36,7 @@ public enum ColorReference: Sendable, Equatable {
             guard let rgba = RGBA(hex: s) else { throw node.error("\"\(s)\" is not a colour; use #RRGGBB or #RRGGBBAA") }
             return .fixed(rgba)
         }
-        guard parse(s) != nil else {
-            let hint = NameSuggestion.didYouMean(s, in: SystemColor.names)
-            throw node.error("unknown colour \"\(s)\"" + (hint.isEmpty ? "; use a UIKit colour name (systemBlue, label, systemGray5, …) or #RRGGBB" : hint))
-        }
+        if let problem = SystemColor.problem(s) { throw node.error(problem) }
         return .system(s)
     }
 }

@@ -106,8 +106,14 @@ public struct NibLoader {
             }
             for (_, view) in ordered { view.awakeFromNib() }
         }
+        let colorWarnings = subtree(ibRoot).flatMap(NibValues.colorWarnings)
         return NibInstance(root: root, document: document, views: ordered, outlets: outlets,
-                           warnings: build.factory.warnings + build.warnings, storedSize: ibRoot.frame?.size ?? .zero)
+                           warnings: build.factory.warnings + build.warnings + colorWarnings, storedSize: ibRoot.frame?.size ?? .zero)
+    }
+
+    /// `view` and every view below it, depth first.
+    private func subtree(_ view: IBView) -> [IBView] {
+        [view] + view.allSubviews.flatMap(subtree)
     }
 }
 

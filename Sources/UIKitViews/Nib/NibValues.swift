@@ -19,6 +19,9 @@ enum NibValues {
                let comps = c.components {
                 return components(comps)
             }
+            // A name UIKit does not have: the components IB stored beside it, else the one policy for
+            // unknown names (`SystemColor.unknown`, reported by `colorWarnings`).
+            if SystemColor.problem(base) != nil, let comps = c.components { return components(comps) }
             return UIColor(systemName: base)
         case .named(let name, _):
             if let resolved = resources.namedColors[name], resolved.source != c.source, let comps = resolved.components {
@@ -27,6 +30,23 @@ enum NibValues {
             return c.components.map(components)
         case .components:
             return c.components.map(components)
+        }
+    }
+
+    /// The one policy for an unknown colour name (`SystemColor`), on the xib path: a warning for each
+    /// colour of `ib` (background, tint, text, button titles) whose system name UIKit does not have and
+    /// beside which IB stored no components — it draws as `SystemColor.unknown`.
+    static func colorWarnings(_ ib: IBView) -> [String] {
+        let colors = [ib.backgroundColor, ib.tintColor, ib.label?.textColor] + (ib.button?.states.map(\.titleColor) ?? [])
+        return colors.compactMap { color -> String? in
+            guard let color, color.components == nil else { return nil }
+            switch color.source {
+            case .system(let name), .cocoaTouchSystem(let name):
+                let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+                return SystemColor.problem(base).map { "\(ib.element) \(ib.id) (line \(ib.line)): \($0); drawn magenta" }
+            default:
+                return nil
+            }
         }
     }
 
