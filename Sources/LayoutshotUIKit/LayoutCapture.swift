@@ -7,8 +7,10 @@ import ScreenSpec
 import UIKit
 
 /// Layoutshot's capture of an app's own screen: a view controller (or a collection view) built by
-/// the app's code, laid out on a simulated device and turned into a `Screen` — the one pipeline
-/// every input goes through (solve, scene, PNG/SVG/PDF, frame dump, goldens).
+/// the app's code, laid out on a simulated device and turned into a `Screen` and nothing more — a
+/// screen whose scope (`CaptureScope`) runs the app's code on the simulated device. It is drawn by the
+/// one pipeline every input goes through (`ScreenDrawing`: solve, scene, PNG/SVG/PDF, frame dump,
+/// goldens); `render`, `solve` and `frames` below are that pipeline's calls.
 ///
 /// ```swift
 /// let capture = try LayoutCapture(of: UINavigationController(rootViewController: GamesViewController()),
@@ -52,7 +54,7 @@ public struct LayoutCapture {
         (screen, self.viewController, collectionView) = try Self.scoped(device, traits, modules) {
             try Self.capture(viewController, on: device, traits: traits)
         }
-        screen.scope = CaptureScope(device: device, layoutDirection: traits.layoutDirection, modules: modules,
+        screen.scope = CaptureScope(device: device, traits: traits, modules: modules,
                                     collectionView: collectionView, controller: String(describing: type(of: self.viewController)))
         self.screen = screen
         self.device = device
@@ -96,7 +98,9 @@ public struct LayoutCapture {
     }
 
     private static func scoped<T>(_ device: Device, _ traits: Traits, _ modules: [String], _ body: () throws -> T) rethrows -> T {
-        try UIKitSimulation.with(device, layoutDirection: traits.layoutDirection) { try UIKitSimulation.with(appModules: modules, body) }
+        try UIKitSimulation.with(device, layoutDirection: traits.layoutDirection, contentSizeCategory: traits.preferredContentSizeCategory) {
+            try UIKitSimulation.with(appModules: modules, body)
+        }
     }
 
     /// The shown controller's module and the root's (a tab bar controller of the UIKit module itself adds nothing).
@@ -248,13 +252,14 @@ final class CollectionViewHost: UIViewController {
 /// the pipeline ran (a dequeue with an unregistered identifier) as a one-line `CaptureError`.
 struct CaptureScope: ScreenScope {
     let device: Device
-    let layoutDirection: UIUserInterfaceLayoutDirection
+    let traits: Traits
     let modules: [String]
     let collectionView: UICollectionView
     let controller: String
 
     func run<T>(_ body: () throws -> T) throws -> T {
-        let result = try UIKitSimulation.with(device, layoutDirection: layoutDirection) {
+        let result = try UIKitSimulation.with(device, layoutDirection: traits.layoutDirection,
+                                              contentSizeCategory: traits.preferredContentSizeCategory) {
             try UIKitSimulation.with(appModules: modules, body)
         }
         if let problem = collectionView.problems.first { throw CaptureError("\(controller): \(problem)") }

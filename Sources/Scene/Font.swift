@@ -82,7 +82,9 @@ public struct FontSpec: Hashable, Sendable {
     }
 }
 
-/// `UIFont.TextStyle` at the default ("Large") content size (uikit-semantics.md §I3).
+/// UIKit's text styles (`UIFont.TextStyle`) and their sizes at every content size category — the one
+/// text-style table (rule I3): screen files, `UIFont.preferredFont(forTextStyle:)` and the traits'
+/// content size all read it.
 public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
     case extraLargeTitle, extraLargeTitle2
@@ -91,24 +93,44 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// SF Pro's tracking, remembering the style (it follows the content size category).
     public var font: FontSpec { FontSpec(textStyle: self, size: defaultSize, weight: weight) }
 
-    /// The style's size at the default ("Large") content size category.
-    public var defaultSize: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title1: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline: 17
-        case .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption1: 12
-        case .caption2: 11
-        case .extraLargeTitle: 36
-        case .extraLargeTitle2: 28
-        }
+    /// The column of the default ("Large") content size category in `dynamicTypeSizes`.
+    public static let defaultColumn = 3
+
+    /// Each style's point size at each content size category, `extraSmall` to
+    /// `accessibilityExtraExtraExtraLarge` (`UIContentSizeCategory.allCases`, `large` the fourth).
+    ///
+    /// Source: printed by UIKit itself — temoki/UIKit_DynamicType @04de9d61eddb67ee987f8b9f11c9cccdda96af6c,
+    /// `README.md` ("Font size change due to combination UIContentSizeCategory and UIFont.TextStyle",
+    /// "Check with Xcode 11.3 and iOS 13.3 simulator"). It agrees with Apple's HIG table ("Dynamic Type
+    /// sizes", iOS) everywhere but `caption2` at AX5, where the recording says 41 and the HIG 40: the
+    /// recording wins. `extraLargeTitle` and `extraLargeTitle2` (iOS 17) are in neither table: they
+    /// are 36 and 28 at Large and scale as `largeTitle` and `title1` do, rounded to the point (our
+    /// choice; README "Not yet confirmed").
+    static let dynamicTypeSizes: [TextStyle: [Double]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    ]
+
+    /// The style's point size in content size category column `column` (0 `extraSmall` … 11 AX5).
+    public func pointSize(atColumn column: Int) -> Double {
+        let column = min(max(0, column), 11)
+        if let sizes = Self.dynamicTypeSizes[self] { return sizes[column] }
+        // The iOS 17 extra-large titles follow the title they are drawn beside.
+        let (size, reference): (Double, TextStyle) = self == .extraLargeTitle ? (36, .largeTitle) : (28, .title1)
+        return (size * reference.pointSize(atColumn: column) / reference.pointSize(atColumn: Self.defaultColumn)).rounded()
     }
+
+    /// The style's size at the default ("Large") content size category.
+    public var defaultSize: Double { pointSize(atColumn: Self.defaultColumn) }
 
     /// Semibold for `headline`, bold for the two extra-large titles, else regular.
     public var weight: FontWeight {

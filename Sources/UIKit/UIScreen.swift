@@ -28,6 +28,7 @@ extension UITraitCollection {
         var traits = UITraitCollection(horizontalSizeClass: d.metrics.horizontalSizeClass)
         traits.verticalSizeClass = d.metrics.verticalSizeClass
         traits.displayScale = d.scale
+        traits.preferredContentSizeCategory = UIKitSimulation.contentSizeCategory
         traits.layoutDirection = layoutDirection
         return traits
     }

@@ -41,9 +41,19 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Drawn upright: the pinned fonts have no italic (a documented difference).
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
 
-    /// The text style's font at the default (Large) content size.
+    /// The text style's font at the simulated reader's content size (`UIKitSimulation.contentSizeCategory`,
+    /// Large by default), from the one text-style table (`TextStyle.dynamicTypeSizes`, rule I3).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(spec: style.sceneStyle.font, name: ".SFUI-\(style.rawValue)")
+        preferredFont(forTextStyle: style, at: UIKitSimulation.contentSizeCategory)
+    }
+
+    /// The text style's font for `traitCollection`'s content size category (Large when it has none).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style, at: traitCollection?.preferredContentSizeCategory ?? UIKitSimulation.contentSizeCategory)
+    }
+
+    private static func preferredFont(forTextStyle style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
+        UIFont(spec: style.sceneStyle.font.withContentSize(category), name: ".SFUI-\(style.rawValue)")
     }
 
     /// `UIFont(name:size:)`: a named font is drawn as the system font; a `-Bold`, `-Semibold`, …

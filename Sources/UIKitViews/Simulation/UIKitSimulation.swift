@@ -3,7 +3,8 @@ import CollectionLayout
 
 /// Layoutshot's (not UIKit's): the device that `UIDevice.current`, `UIScreen.main` and a view's
 /// `traitCollection` report — what the app's code asks when it branches on the idiom or the screen —
-/// and the interface's layout direction. Capture code binds them for the device it draws; by default a
+/// the interface's layout direction, and the reader's content size category, which
+/// `UIFont.preferredFont(forTextStyle:)` follows. Capture code binds them for the device it draws; by default a
 /// 375 × 812 @3x iPhone in portrait (the games tab's device), left to right. Safe to read from any
 /// thread: `with(_:layoutDirection:_:)` binds a device to the running task (a task-local value), so
 /// captures running at once in parallel tests each see their own; `device`'s setter changes the
@@ -17,6 +18,7 @@ public enum UIKitSimulation {
     private struct Simulated: Sendable {
         var device: Device
         var layoutDirection: UIUserInterfaceLayoutDirection
+        var contentSizeCategory: UIContentSizeCategory = .large
     }
 
     private static let lock = NSLock()
@@ -42,11 +44,19 @@ public enum UIKitSimulation {
         set { lock.lock(); stored.layoutDirection = newValue; lock.unlock() }
     }
 
-    /// Runs `body` with `device` and `layoutDirection` simulated for the running task (and what it
-    /// calls), then as before.
+    /// The reader's content size category (`UITraitCollection.preferredContentSizeCategory`).
+    public static var contentSizeCategory: UIContentSizeCategory {
+        get { current.contentSizeCategory }
+        set { lock.lock(); stored.contentSizeCategory = newValue; lock.unlock() }
+    }
+
+    /// Runs `body` with `device`, `layoutDirection` and `contentSizeCategory` simulated for the running
+    /// task (and what it calls), then as before.
     public static func with<T>(_ device: Device, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-                               _ body: () throws -> T) rethrows -> T {
-        try $bound.withValue(Simulated(device: device, layoutDirection: layoutDirection)) { try body() }
+                               contentSizeCategory: UIContentSizeCategory = .large, _ body: () throws -> T) rethrows -> T {
+        try $bound.withValue(Simulated(device: device, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)) {
+            try body()
+        }
     }
 
     @TaskLocal private static var boundModules: [String] = []
