@@ -46,113 +46,103 @@ public enum SceneBuilder {
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              unrolled: Bool = false, measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
+        // 1. Where the content sits: at rest the content offset is −adjustedContentInset (content y 0 at
+        //    the safe area); `scroll` moves it (the position the layout was solved at, for pinned headers).
         let viewport = screen.viewport(on: device)
-        // At rest the content offset is −adjustedContentInset, so content y 0 sits at the safe area;
-        // `scroll` moves it (the same position the layout was solved at, for pinned headers).
         let offset = contentOffset(fullLength ? .rest : scroll, viewport: viewport, direction: screen.scrollDirection)
-        let inset = UIEdgeInsets(top: -offset.y, left: -offset.x, bottom: 0, right: 0)
-        var canvas = canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
-        let deviceCanvas = canvas
-        let rightToLeft = screen.traits.layoutDirection == .rightToLeft
-        if unrolled, screen.scrollDirection == .vertical, !rightToLeft {
-            canvas.width = max(canvas.width, unrolledEdge(in: solved, offsetX: inset.left, rightToLeft: false))
-        }
-        let canvasBounds = CGRect(origin: .zero, size: canvas)
-        // Right to left the cards past the edge lie left of the canvas: they are drawn there, outside
-        // it, for a handout to place under the screen (`unrolledCarousels`); the canvas stays the device's.
-        var screenBounds = canvasBounds
-        if unrolled, screen.scrollDirection == .vertical, rightToLeft {
-            let left = min(0, unrolledEdge(in: solved, offsetX: inset.left, rightToLeft: true))
-            screenBounds = CGRect(x: left, y: 0, width: Double(canvas.width) - Double(left), height: Double(canvas.height))
-        }
-        let all = fullLength ? solved.elements
-            : attributes(of: solved, reaching: screenBounds.offsetBy(dx: -inset.left, dy: -inset.top),
+        let origin = CGPoint(x: -offset.x, y: -offset.y)
+        // 2. The canvas: the device's screen, the whole content at full length, widened for unrolled carousels.
+        let canvas = SceneCanvas(screen: screen, solved: solved, device: device, fullLength: fullLength, unrolled: unrolled, origin: origin)
+        // 3. The elements that reach the canvas, in painting order (zIndex, then the order of the attributes).
+        let reaching = fullLength ? solved.elements
+            : attributes(of: solved, reaching: canvas.screenBounds.offsetBy(dx: -origin.x, dy: -origin.y),
                          vertical: screen.scrollDirection == .vertical)
-        var nodes: [SceneNode] = []
-        let direction = screen.traits.layoutDirection
-        let lists = ListChrome(solved.supplementaryAndDecorationElements, viewport: viewport)
-        // Painting order: zIndex, then the order of the attributes (stable).
-        let ordered = all.enumerated().sorted {
-            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
-        }
+        let ordered = reaching.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        // 4. Each element drawn, an orthogonal section's cells clipped to their scroller.
+        let painter = ElementPainter(screen: screen, device: device, appearance: appearance, measurer: measurer,
+                                     lists: ListChrome(solved.supplementaryAndDecorationElements, viewport: viewport))
         let scrollers = orthogonalScrollers(in: solved, vertical: screen.scrollDirection == .vertical,
-                                            canvas: screenBounds, offset: CGPoint(x: inset.left, y: inset.top))
-        for (_, attributes) in ordered {
-            let frame = attributes.frame.offsetBy(dx: inset.left, dy: inset.top)
-            guard frame.intersects(screenBounds) else { continue }
-            // A cell of an orthogonal section is drawn inside its scroller, which clips it.
-            let scroller = attributes.representedElementCategory == .cell && attributes.indexPath.count == 2
-                ? scrollers[attributes.indexPath.section] : nil
-            if let scroller { nodes.append(.clip(scroller)) }
-            defer {
-                if scroller != nil {
-                    if case .clip = nodes.last { nodes.removeLast() } else { nodes.append(.unclip) }
-                }
-            }
-            if let decoration = lists.decoration(attributes, frame: frame, appearance: appearance) {
-                nodes += decoration
-                continue
-            }
-            guard let style = screen.style(for: attributes) else { continue }
-            let isGlobal = attributes.indexPath.count < 2
-            let (section, item) = Screen.place(of: attributes)
-            let list = isGlobal ? nil : lists.sections[section]
-            if let color = style.backgroundColor?.resolve(appearance), color.alpha > 0 {
-                nodes.append(.rect(RectNode(frame: frame, fill: color, cornerRadius: style.cornerRadius,
-                                            cornerCurve: style.cornerCurve)))
-            }
-            if let list, list.separators, attributes.representedElementCategory == .cell,
-               item < screen.sections[section].items.count - 1 {
-                nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
-            }
-            if let views = style.views {
-                nodes += views.nodes(for: attributes, in: frame, measuringWith: measurer, appearance: appearance)
-                continue
-            }
-            if style.nib != nil || style.contentView != nil {
-                let viewItem = attributes.representedElementCategory == .cell
-                    ? screen.viewItem(section: section, item: item) : ViewItem(section: section, item: item)
-                if let nib = style.nib {
-                    nodes += nib.nodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
-                                       appearance: appearance, layoutDirection: direction)
-                } else if let content = style.contentView {
-                    nodes += content.drawingNodes(in: frame, item: viewItem, measuringWith: measurer, scale: device.scale,
-                                                  appearance: appearance, layoutDirection: direction)
-                }
-                continue
-            }
-            let text: String?
-            if attributes.representedElementCategory == .cell {
-                text = screen.sections[section].items[item]
-            } else {
-                text = style.text(section: section, item: item)
-            }
-            if let text, !text.isEmpty {
-                var m = style.margins
-                if let list {
-                    m.leading = max(m.leading, lists.textInset(list).leading)
-                    m.trailing = max(m.trailing, lists.textInset(list).trailing)
-                }
-                let textFrame = CGRect(x: frame.minX + (rightToLeft ? m.trailing : m.leading), y: frame.minY + m.top,
-                                       width: max(0, frame.width - m.leading - m.trailing),
-                                       height: max(0, frame.height - m.top - m.bottom))
-                nodes.append(.text(TextNode(text: text, frame: textFrame, font: style.font,
-                                            color: style.textColor.resolve(appearance),
-                                            alignment: style.alignment.resolved(rightToLeft: rightToLeft),
-                                            numberOfLines: style.numberOfLines)))
-            }
+                                            canvas: canvas.screenBounds, offset: origin)
+        var nodes: [SceneNode] = []
+        for element in ordered {
+            let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard frame.intersects(canvas.screenBounds) else { continue }
+            let scroller = element.representedElementCategory == .cell && element.indexPath.count == 2
+                ? scrollers[element.indexPath.section] : nil
+            let drawn = painter.nodes(for: element, in: frame)
+            guard let scroller, !drawn.isEmpty else { nodes += drawn; continue }
+            nodes += [.clip(scroller)] + drawn + [.unclip]
         }
+        // 5. The bars over the content (they stay the device's width).
         if let chrome = screen.chrome {
             let rest = contentOffset(.rest, viewport: viewport, direction: screen.scrollDirection)
             let scrolled = fullLength || screen.scrollDirection != .vertical ? 0 : Double(offset.y - rest.y)
-            nodes += chromeNodes(chrome, device: device, canvas: deviceCanvas, layoutMargin: viewport.layoutMargins.leading,
-                                 scrolledBy: scrolled, appearance: appearance, rightToLeft: rightToLeft, measuringWith: measurer)
+            nodes += chromeNodes(chrome, device: device, canvas: canvas.device, layoutMargin: viewport.layoutMargins.leading,
+                                 scrolledBy: scrolled, appearance: appearance, rightToLeft: screen.traits.layoutDirection == .rightToLeft,
+                                 measuringWith: measurer)
         }
-        return Scene(size: canvasBounds.size, scale: device.scale,
-                     background: lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
+        return Scene(size: canvas.size, scale: device.scale,
+                     background: painter.lists.background(screen.backgroundColor).resolve(appearance), nodes: nodes,
                      title: "\(screen.title) — \(device.displayName)", date: "\(screen.date)T00:00:00Z")
     }
+}
 
+/// Step 2 of `SceneBuilder.scene`: the canvas a scene is drawn on, in points.
+struct SceneCanvas {
+    /// The canvas: the device's screen, or at full length the whole content; widened (vertical, left to
+    /// right) to the end of the longest carousel when unrolled.
+    let size: CGSize
+    /// The device's own canvas, before unrolling (the bars' width).
+    let device: CGSize
+    /// What is drawn: the canvas, or right to left with unrolled carousels also the cards left of it
+    /// (drawn there, outside the canvas, for a handout to place under the screen).
+    let screenBounds: CGRect
+
+    init(screen: Screen, solved: SolvedLayout, device: Device, fullLength: Bool, unrolled: Bool, origin: CGPoint) {
+        var canvas = SceneBuilder.canvasSize(for: screen, solved: solved, device: device, fullLength: fullLength)
+        self.device = canvas
+        let rightToLeft = screen.traits.layoutDirection == .rightToLeft, vertical = screen.scrollDirection == .vertical
+        if unrolled, vertical, !rightToLeft {
+            canvas.width = max(canvas.width, SceneBuilder.unrolledEdge(in: solved, offsetX: origin.x, rightToLeft: false))
+        }
+        size = canvas
+        var bounds = CGRect(origin: .zero, size: canvas)
+        if unrolled, vertical, rightToLeft {
+            let left = min(0, SceneBuilder.unrolledEdge(in: solved, offsetX: origin.x, rightToLeft: true))
+            bounds = CGRect(x: left, y: 0, width: Double(canvas.width) - Double(left), height: Double(canvas.height))
+        }
+        screenBounds = bounds
+    }
+}
+
+/// Step 4 of `SceneBuilder.scene`: one element's nodes — a list decoration (the band or platter), or
+/// its style's background, a list row's separator, and its content (`CellContent`: the app's views, a
+/// xib, a content view or the text).
+struct ElementPainter {
+    let screen: Screen
+    let device: Device
+    let appearance: Appearance
+    let measurer: (any TextMeasuring)?
+    let lists: ListChrome
+
+    func nodes(for element: LayoutElement, in frame: CGRect) -> [SceneNode] {
+        if let decoration = lists.decoration(element, frame: frame, appearance: appearance) { return decoration }
+        guard let (style, content, item) = screen.content(of: element) else { return [] }
+        let (section, index) = Screen.place(of: element)
+        let list = element.indexPath.count < 2 ? nil : lists.sections[section]
+        let rightToLeft = screen.traits.layoutDirection == .rightToLeft
+        var nodes: [SceneNode] = []
+        if let color = style.backgroundColor?.resolve(appearance), color.alpha > 0 {
+            nodes.append(.rect(RectNode(frame: frame, fill: color, cornerRadius: style.cornerRadius, cornerCurve: style.cornerCurve)))
+        }
+        if let list, list.separators, element.representedElementCategory == .cell, index < screen.sections[section].items.count - 1 {
+            nodes.append(lists.separator(below: frame, in: list, scale: device.scale, appearance: appearance, rightToLeft: rightToLeft))
+        }
+        let context = CellContentContext(item: item, text: measurer, scale: device.scale, appearance: appearance,
+                                         layoutDirection: screen.traits.layoutDirection,
+                                         listTextInset: list.map { lists.textInset($0) })
+        return nodes + content.nodes(for: element, in: frame, context: context)
+    }
 }
 
 /// List chrome (rule F), drawn for sections that carry `ListDecorationKind` decorations. Additive:

@@ -31,97 +31,32 @@ public final class SelfSizing {
         LayoutMeasurer { [self] attributes, axes in measure(attributes, axes: axes) }
     }
 
+    /// A4: the element's size from its content (`CellContent`, chosen once by `Screen.content(of:)`):
+    /// a cell's with its section's minimum row height, a header's or footer's from the style of its
+    /// kind; anything else, or an index path outside the screen, keeps its proposed size.
     func measure(_ attributes: LayoutElement, axes: LayoutMeasurer.Axes) -> CGSize {
         let proposed = attributes.frame.size
         guard failure == nil else { return proposed }
-        if attributes.representedElementCategory == .supplementaryView {
-            return measureSupplementary(attributes, axes: axes)
+        var minimumHeight: Double?
+        switch attributes.representedElementCategory {
+        case .supplementaryView:
+            break
+        case .cell:
+            let (section, item) = (attributes.indexPath.section, attributes.indexPath.item)
+            guard attributes.indexPath.count == 2, screen.sections.indices.contains(section),
+                  screen.sections[section].items.indices.contains(item) else { return proposed }
+            minimumHeight = screen.sections[section].minimumCellHeight
+        case .decorationView:
+            return proposed
         }
-        guard attributes.indexPath.count == 2,
-              screen.sections.indices.contains(attributes.indexPath.section) else { return proposed }
-        let section = screen.sections[attributes.indexPath.section]
-        guard section.items.indices.contains(attributes.indexPath.item) else { return proposed }
-        let label = section.items[attributes.indexPath.item]
-        let style = screen.cellStyle(section: attributes.indexPath.section, item: attributes.indexPath.item)
-        if attributes.representedElementCategory == .cell, let views = style.views {
-            return views.provider.preferredSize(for: attributes, axes: axes, measuringWith: text)
-        }
-        if attributes.representedElementCategory == .cell, let nib = style.nib {
-            let item = screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item)
-            return measure(nib, item: item, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
-        }
-        if attributes.representedElementCategory == .cell, let content = style.contentView {
-            return measure(content, item: screen.viewItem(section: attributes.indexPath.section, item: attributes.indexPath.item),
-                           proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
-        }
-        return measure(label: label, style: style, proposed: proposed, axes: axes, minimumHeight: section.minimumCellHeight)
-    }
-
-    /// A4, D5: an `.estimated` header or footer measured like a cell, from the style of its kind
-    /// (the section's, or the screen's for layout-wide ones, whose index path is `[n]`): its
-    /// content view, else its text (`{section}` and `{item}` filled in) with its margins. A kind
-    /// without a style, or a style with neither, keeps its estimate.
-    private func measureSupplementary(_ attributes: LayoutElement, axes: LayoutMeasurer.Axes) -> CGSize {
-        let proposed = attributes.frame.size
-        guard let style = screen.style(for: attributes) else { return proposed }
-        let (sectionIndex, item) = Screen.place(of: attributes)
-        if let views = style.views { return views.provider.preferredSize(for: attributes, axes: axes, measuringWith: text) }
-        if let nib = style.nib {
-            return measure(nib, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
-        }
-        if let content = style.contentView {
-            return measure(content, item: ViewItem(section: sectionIndex, item: item), proposed: proposed, axes: axes, minimumHeight: nil)
-        }
-        guard let text = style.text(section: sectionIndex, item: item) else { return proposed }
-        return measure(label: text, style: style, proposed: proposed, axes: axes, minimumHeight: nil)
-    }
-
-    /// A label's size with the style's margins, rounded up to whole points: a self-sized width takes
-    /// the text on one line; a self-sized height wraps it at the proposed width. Empty text keeps
-    /// the proposed size.
-    private func measure(label: String, style: CellStyle, proposed: CGSize, axes: LayoutMeasurer.Axes,
-                         minimumHeight: Double?) -> CGSize {
-        guard !label.isEmpty else { return proposed }
-        let m = style.margins
+        guard let (_, content, item) = screen.content(of: attributes) else { return proposed }
+        let context = CellContentContext(item: item, text: text, scale: scale, minimumHeight: minimumHeight)
         do {
-            if axes.contains(.horizontal) {
-                let oneLine = try text.size(of: label, font: style.font, maxWidth: nil, numberOfLines: 1)
-                return CGSize(width: (oneLine.width + m.leading + m.trailing).rounded(.up),
-                              height: max((oneLine.height + m.top + m.bottom).rounded(.up), minimumHeight ?? 0))
-            }
-            let wrapWidth = max(1, proposed.width - m.leading - m.trailing)
-            let wrapped = try text.size(of: label, font: style.font, maxWidth: wrapWidth, numberOfLines: style.numberOfLines)
-            let height = (wrapped.height + m.top + m.bottom).rounded(.up)
-            return CGSize(width: proposed.width, height: max(height, minimumHeight ?? 0))
+            return try content.preferredSize(for: attributes, proposed: proposed, axes: axes, in: context)
         } catch {
             failure = error
             return proposed
         }
-    }
-
-    /// A content view's fitting size from its constraints, as Auto Layout gives it (a xib cell's rule).
-    private func measure(_ content: ContentView, item: ViewItem, proposed: CGSize, axes: LayoutMeasurer.Axes,
-                         minimumHeight: Double?) -> CGSize {
-        do {
-            let size = try content.fittingSize(width: axes.contains(.horizontal) ? nil : Double(proposed.width), item: item,
-                                               measuringWith: text, scale: scale)
-            return CGSize(width: axes.contains(.horizontal) ? size.width : proposed.width,
-                          height: max(size.height, minimumHeight ?? 0))
-        } catch {
-            failure = error
-            return proposed
-        }
-    }
-}
-
-extension SelfSizing {
-    /// A xib cell's size from its constraints (`systemLayoutSizeFitting`): the width fixed and the
-    /// height fitting, or both fitting for a self-sized width; sizes as Auto Layout gives them.
-    private func measure(_ nib: NibCell, item: ViewItem, proposed: CGSize, axes: LayoutMeasurer.Axes, minimumHeight: Double?) -> CGSize {
-        let width: Double? = axes.contains(.horizontal) ? nil : Double(proposed.width)
-        let size = nib.fittingSize(width: width, item: item, measuringWith: text, scale: scale)
-        return CGSize(width: axes.contains(.horizontal) ? size.width : proposed.width,
-                      height: max(Double(size.height), minimumHeight ?? 0))
     }
 }
 
