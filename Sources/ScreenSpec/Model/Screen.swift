@@ -128,127 +128,78 @@ extension Screen {
         }
     }
 
+    /// Decodes a screen file in steps:
+    /// 1. the document, within the element cap, and its top-level keys (title, date, colours, styles);
+    /// 2. each section: its items (plain strings kept without a node each, objects with their text,
+    ///    fields, flow size or waterfall height), its cell and supplementary styles, its own layout;
+    /// 3. the layout, with the sections' own layouts; list sections get the list row minimum;
+    /// 4. what the layout takes from the items: a waterfall its heights, a flow layout its delegate of
+    ///    per-item sizes and per-section metrics; an item size anywhere else is an error;
+    /// 5. every element kind named is checked against the layout's.
     private static func decodeFile(_ data: Data, name: String, maximumElements: Int) throws -> Screen {
         let document = JSONNode(try JSONValue.parse(data, maximumValues: maximumElements))
         let root = try document.object()
         let title = try root.optional("title")?.string() ?? name
-        var date = "2024-01-01"
-        if let n = root.optional("date") {
-            date = try n.string()
-            guard isCalendarDate(date) else {
-                throw n.error("expected a date as YYYY-MM-DD, got \"\(date)\"")
-            }
-        }
+        let date = try decodeDate(root)
         root.allow("source")
         _ = try root.optional("source")?.string()
         let background = try root.optional("backgroundColor").map(ColorReference.decode) ?? .system("systemBackground")
         let defaultCell = try root.optional("cell").map(CellStyle.decode) ?? CellStyle()
         let defaultSupplementaries = try root.optional("supplementaryViews").map(supplementaryStyles) ?? [:]
 
-        let sectionsNode = try root.required("sections")
-        let sectionNodes = try sectionsNode.array()
-        var sections: [Section] = []
-        var sectionLayouts: [JSONNode?] = []
-        var itemSizes: [[CGSize?]] = []
-        var sizeNodes: [JSONNode] = []
-        var itemHeights: [[WaterfallItemHeight?]] = []   // waterfall screens: "height" or "aspectRatio"
-        var heightNodes: [JSONNode] = []
         var total = 0
-        for node in sectionNodes {
-            let o = try node.object()
-            let itemsNode = try o.required("items")
-            var sizes: [CGSize?] = []
-            var heights: [WaterfallItemHeight?] = []
-            var fields: [[String: String]] = []
-            // Read as raw values: a node (with its path) is made only for an item that needs one.
-            guard case .array(let itemValues) = itemsNode.value else { throw itemsNode.error("expected an array, got \(itemsNode.value.typeName)") }
-            total += itemValues.count
-            guard total <= maximumElements else {
-                throw itemsNode.error("over the element limit of \(maximumElements) items in a screen; raise it with --max-elements")
-            }
-            sizes.reserveCapacity(itemValues.count)
-            heights.reserveCapacity(itemValues.count)
-            fields.reserveCapacity(itemValues.count)
-            var items: [String] = []
-            items.reserveCapacity(itemValues.count)
-            /// An item that is not a plain string: an object (text, fields, size, height) or an error.
-            func item(_ item: JSONNode) throws -> String {
-                if case .object = item.value {
-                    let io = try item.object()
-                    let text = try io.optional("text")?.string() ?? ""
-                    fields.append(try io.optional("fields").map(itemFields) ?? [:])
-                    if let n = io.optional("size") {
-                        sizes.append(try LayoutDecoding.flowSize(n))
-                        sizeNodes.append(n)
-                    } else {
-                        sizes.append(nil)
-                    }
-                    let height = try LayoutDecoding.waterfallItemHeight(io)
-                    heights.append(height?.0)
-                    if let height { heightNodes.append(height.1) }
-                    try io.finish()
-                    return text
-                }
-                sizes.append(nil)
-                heights.append(nil)
-                fields.append([:])
-                return try item.string()
-            }
-            for (index, value) in itemValues.enumerated() {
-                // A plain string item needs no node (and no path) unless something is wrong with it.
-                if case .string(let text) = value {
-                    sizes.append(nil)
-                    heights.append(nil)
-                    fields.append([:])
-                    items.append(text)
-                    continue
-                }
-                items.append(try item(JSONNode(value, at: JSONPath(itemsNode.location, index: index))))
-            }
-            itemSizes.append(sizes)
-            itemHeights.append(heights)
-            sections.append(Section(
-                identifier: try o.optional("identifier")?.string(),
-                items: items,
-                itemFields: fields.contains { !$0.isEmpty } ? fields : [],
-                cell: try o.optional("cell").map(CellStyle.decode) ?? defaultCell,
-                supplementaryViews: try o.optional("supplementaryViews").map(supplementaryStyles) ?? defaultSupplementaries))
-            sectionLayouts.append(o.optional("layout"))
-            try o.finish()
+        let decoded = try root.required("sections").array().map { node in
+            try DecodedSection(node, total: &total, maximumElements: maximumElements, cell: defaultCell, supplementaries: defaultSupplementaries)
         }
+        var sections = decoded.map(\.section)
+        let sectionLayouts = decoded.map(\.layout)
 
         let (layout, listSections) = try decodeLayout(try root.required("layout"), sectionLayouts: sectionLayouts)
         layout.maximumElementCount = maximumElements
         let chrome = try root.optional("chrome").map(ScreenChrome.decode)
         try root.finish()
-        for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = ListMetrics.rowHeight }
-        var screen = Screen(name: name, title: title, date: date, backgroundColor: background,
-                            layout: layout, sections: sections)
+        for i in sections.indices where listSections.contains(i) { sections[i].minimumCellHeight = Double(ListMetrics.rowHeight) }
+        var screen = Screen(name: name, title: title, date: date, backgroundColor: background, layout: layout, sections: sections)
         screen.supplementaryViews = defaultSupplementaries
         screen.chrome = chrome
-        if !(layout is WaterfallLayout), let stray = heightNodes.first {
-            throw LayoutDecoding.misplacedWaterfallHeight(stray, in: layout)
-        }
-        if let waterfall = layout as? WaterfallLayout {
-            try LayoutDecoding.attachWaterfallHeights(itemHeights, to: waterfall, sizeNodes: sizeNodes, sectionLayouts: sectionLayouts)
-        } else if let flow = layout as? UICollectionViewFlowLayout {
-            // Per-section metrics and per-item sizes reach the flow layout through its delegate.
-            let metrics = try sectionLayouts.map { try $0.map(ScreenFlowDelegate.metrics) ?? ScreenFlowDelegate.SectionMetrics() }
-            if sectionLayouts.contains(where: { $0 != nil }) || itemSizes.contains(where: { $0.contains { $0 != nil } }) {
-                let delegate = ScreenFlowDelegate(metrics: metrics, itemSizes: itemSizes)
-                flow.delegate = delegate
-                screen.flowDelegate = delegate
-            }
-        } else if let stray = sizeNodes.first {
-            throw stray.error("an item's size applies to flow layouts; a compositional layout sizes items by its groups")
-        }
+        try screen.attachItemSizes(decoded, sectionLayouts: sectionLayouts)
         try SupplementaryKinds.check(document)
         return screen
     }
 
+    /// `"date": "YYYY-MM-DD"`, default 2024-01-01: the date a handout or PDF carries, never the clock.
+    private static func decodeDate(_ root: JSONObject) throws -> String {
+        guard let node = root.optional("date") else { return "2024-01-01" }
+        let date = try node.string()
+        guard isCalendarDate(date) else { throw node.error("expected a date as YYYY-MM-DD, got \"\(date)\"") }
+        return date
+    }
+
+    /// Step 4: the items' flow sizes and waterfall heights, to the layout that takes them.
+    private mutating func attachItemSizes(_ decoded: [DecodedSection], sectionLayouts: [JSONNode?]) throws {
+        let sizeNodes = decoded.flatMap(\.sizeNodes), heightNodes = decoded.flatMap(\.heightNodes)
+        if !(layout is WaterfallLayout), let stray = heightNodes.first {
+            throw LayoutDecoding.misplacedWaterfallHeight(stray, in: layout)
+        }
+        if let waterfall = layout as? WaterfallLayout {
+            try LayoutDecoding.attachWaterfallHeights(decoded.map(\.heights), to: waterfall, sizeNodes: sizeNodes, sectionLayouts: sectionLayouts)
+        } else if let flow = layout as? UICollectionViewFlowLayout {
+            // Per-section metrics and per-item sizes reach the flow layout through its delegate.
+            let metrics = try sectionLayouts.map { try $0.map(ScreenFlowDelegate.metrics) ?? ScreenFlowDelegate.SectionMetrics() }
+            let itemSizes = decoded.map(\.sizes)
+            if sectionLayouts.contains(where: { $0 != nil }) || itemSizes.contains(where: { $0.contains { $0 != nil } }) {
+                let delegate = ScreenFlowDelegate(metrics: metrics, itemSizes: itemSizes)
+                flow.delegate = delegate
+                flowDelegate = delegate
+            }
+        } else if let stray = sizeNodes.first {
+            throw stray.error("an item's size applies to flow layouts; a compositional layout sizes items by its groups")
+        }
+    }
+
     /// `"fields": {"subtitle": "Arcade", "price": "₩1,200"}`: names are letters, digits and `_`
     /// (starting with a letter), not `text`, `item` or `section`; values are strings.
-    private static func itemFields(_ node: JSONNode) throws -> [String: String] {
+    fileprivate static func itemFields(_ node: JSONNode) throws -> [String: String] {
         let o = try node.object()
         var fields: [String: String] = [:]
         for key in o.keys {
@@ -266,7 +217,7 @@ extension Screen {
         return fields
     }
 
-    private static func supplementaryStyles(_ node: JSONNode) throws -> [String: CellStyle] {
+    fileprivate static func supplementaryStyles(_ node: JSONNode) throws -> [String: CellStyle] {
         let o = try node.object()
         var styles: [String: CellStyle] = [:]
         for key in o.keys {
@@ -386,5 +337,80 @@ extension Screen {
                 supplementaryViews[kind] = .placeholder(supplementary: kind)
             }
         }
+    }
+}
+
+/// Step 2 of `Screen.decodeFile`: one section of a screen file, with what its items give the layout.
+private struct DecodedSection {
+    var section: Screen.Section
+    /// The section's own `"layout"`.
+    var layout: JSONNode?
+    /// Each item's flow size (`"size"`), or nil.
+    var sizes: [CGSize?] = []
+    /// Each item's waterfall height (`"height"` or `"aspectRatio"`), or nil.
+    var heights: [WaterfallItemHeight?] = []
+    /// The nodes of the sizes and heights given, for errors that name them.
+    var sizeNodes: [JSONNode] = []
+    var heightNodes: [JSONNode] = []
+
+    /// Reads a section; `total` counts the screen's items so far, which may not pass `maximumElements`.
+    init(_ node: JSONNode, total: inout Int, maximumElements: Int, cell: CellStyle, supplementaries: [String: CellStyle]) throws {
+        let o = try node.object()
+        let itemsNode = try o.required("items")
+        // Read as raw values: a node (with its path) is made only for an item that needs one.
+        guard case .array(let values) = itemsNode.value else { throw itemsNode.error("expected an array, got \(itemsNode.value.typeName)") }
+        total += values.count
+        guard total <= maximumElements else {
+            throw itemsNode.error("over the element limit of \(maximumElements) items in a screen; raise it with --max-elements")
+        }
+        var items: [String] = [], fields: [[String: String]] = []
+        items.reserveCapacity(values.count); fields.reserveCapacity(values.count)
+        sizes.reserveCapacity(values.count); heights.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            if case .string(let text) = value {
+                // A plain string item needs no node (and no path) unless something is wrong with it.
+                items.append(text); fields.append([:]); sizes.append(nil); heights.append(nil)
+            } else {
+                let item = try DecodedItem(JSONNode(value, at: JSONPath(itemsNode.location, index: index)))
+                items.append(item.text); fields.append(item.fields); sizes.append(item.size); heights.append(item.height)
+                if let n = item.sizeNode { sizeNodes.append(n) }
+                if let n = item.heightNode { heightNodes.append(n) }
+            }
+        }
+        section = Screen.Section(
+            identifier: try o.optional("identifier")?.string(),
+            items: items,
+            itemFields: fields.contains { !$0.isEmpty } ? fields : [],
+            cell: try o.optional("cell").map(CellStyle.decode) ?? cell,
+            supplementaryViews: try o.optional("supplementaryViews").map(Screen.supplementaryStyles) ?? supplementaries)
+        layout = o.optional("layout")
+        try o.finish()
+    }
+}
+
+/// An item that is not a plain string: `{"text", "fields", "size"}` or a waterfall's `"height"`/`"aspectRatio"`,
+/// or an error naming it.
+private struct DecodedItem {
+    var text = ""
+    var fields: [String: String] = [:]
+    var size: CGSize?
+    var sizeNode: JSONNode?
+    var height: WaterfallItemHeight?
+    var heightNode: JSONNode?
+
+    init(_ node: JSONNode) throws {
+        guard case .object = node.value else {
+            text = try node.string()   // throws: "expected a string, got …"
+            return
+        }
+        let o = try node.object()
+        text = try o.optional("text")?.string() ?? ""
+        fields = try o.optional("fields").map(Screen.itemFields) ?? [:]
+        if let n = o.optional("size") {
+            size = try LayoutDecoding.flowSize(n)
+            sizeNode = n
+        }
+        if let found = try LayoutDecoding.waterfallItemHeight(o) { (height, heightNode) = (found.0, found.1) }
+        try o.finish()
     }
 }
