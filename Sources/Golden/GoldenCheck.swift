@@ -106,80 +106,107 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks one case's render (`png`, and `frames` as `layoutshot layout` prints them) at `scale`
-    /// pixels per point.
+    /// pixels per point, in steps:
+    /// 1. the frames: what moved, resized, appeared or went, against the golden's frame dump;
+    /// 2. with `framesOnly`, the frame dumps decide; else
+    /// 3. the images: missing, re-recorded (`all`), or compared — within tolerance passes only when no
+    ///    frame moved (frames are the truth, `FrameCheck`) — a failure explained (size, environment,
+    ///    layout) and its images kept for the report;
+    /// 4. recorded as the mode allows.
     /// - Throws: `FileWriteError` or `GoldenError` when a golden or report file cannot be read or written.
     ///   `imagePath` puts the golden elsewhere than `<folder>/<stem>.png` (a test's `__Snapshots__`);
     ///   `artefactStem` names the failure images in the report (default the case's stem).
     public func check(_ goldenCase: GoldenCase, png: [UInt8], frames: String, scale: Double,
                       contentOrigin: CGPoint = .zero,
                       imagePath: String? = nil, artefactStem: String? = nil) throws -> CaseResult {
-        let imagePath = imagePath ?? "\(folder)/\(goldenCase.stem).png"
-        let artefactStem = artefactStem ?? goldenCase.stem
-        let framesPath = GoldenFiles.framesPath(forImage: imagePath)
-        let fm = FileManager.default
-        let goldenFrames = try Self.read(framesPath).flatMap { data -> LayoutFrames? in
-            do { return try LayoutFrames(json: data) } catch {
-                // Recording everything replaces a broken frame dump instead of stopping at it.
-                if record == .all { return nil }
-                throw GoldenError("\(framesPath): \(error)")
-            }
-        }
-        let actualFrames = try LayoutFrames(json: Data(frames.utf8))
+        let files = CaseFiles(imagePath: imagePath ?? "\(folder)/\(goldenCase.stem).png", artefactStem: artefactStem ?? goldenCase.stem,
+                              png: png, frames: frames, framesOnly: framesOnly)
         var result = CaseResult(goldenCase: goldenCase, status: .passed, reason: .identical)
-        result.layout = goldenFrames.map { LayoutChanges.explain(expected: $0, actual: actualFrames) } ?? []
         result.scale = scale
-        if let goldenFrames {
-            let (dx, dy) = (contentOrigin.x, contentOrigin.y)
-            result.moved = LayoutChanges.moved(expected: goldenFrames, actual: actualFrames).map {
-                LayoutChanges.Moved(element: $0.element, before: $0.before?.offsetBy(dx: dx, dy: dy), after: $0.after?.offsetBy(dx: dx, dy: dy))
-            }
+        let goldenFrames = try readGoldenFrames(files.framesPath)
+        let actualFrames = try LayoutFrames(json: Data(frames.utf8))
+        compareFrames(goldenFrames, actualFrames, contentOrigin: contentOrigin, into: &result)
+        if framesOnly {
+            guard let goldenFrames else { return try missing(&result, write: files.write) }
+            return try checkFrameDumps(goldenFrames, actualFrames, files, &result)
         }
+        guard let golden = try Self.read(files.imagePath) else { return try missing(&result, write: files.write) }
+        return try checkImage([UInt8](golden), files, goldenFrames: goldenFrames, scale: scale, &result)
+    }
 
+    /// A case's golden and actual files: where they go, and what recording writes.
+    private struct CaseFiles {
+        let imagePath: String
+        let artefactStem: String
+        let png: [UInt8]
+        let frames: String
+        let framesOnly: Bool
+        var framesPath: String { GoldenFiles.framesPath(forImage: imagePath) }
+
+        /// Writes the golden (the image unless frames only, and the frame dump), atomically.
         func write() throws {
-            try fm.createDirectory(atPath: URL(fileURLWithPath: imagePath).deletingLastPathComponent().path,
-                                   withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: imagePath).deletingLastPathComponent().path,
+                                                    withIntermediateDirectories: true)
             if !framesOnly { try AtomicFile.write(png, to: imagePath) }
             try AtomicFile.write(Array(frames.utf8), to: framesPath)
         }
 
-        if framesOnly {
-            guard let goldenFrames else { return try missing(&result, write: write) }
-            if record == .all {
-                if try Self.read(framesPath) == Data(frames.utf8) { return result }
-                try write()
-                (result.status, result.reason) = (.recorded, .reRecorded)
-                return result
-            }
-            if result.layout.isEmpty, goldenFrames.contentSize == actualFrames.contentSize { return result }
-            result.reason = .layoutDiffers
-            if result.layout.isEmpty { result.layout = ["the frame dumps differ"] }
-            return try failed(&result, write: write)
+        /// Whether the golden on disk is byte for byte this render (the image when compared, and the frames).
+        func unchanged(golden image: [UInt8]?) throws -> Bool {
+            if let image, image != png { return false }
+            return try GoldenCheck.read(framesPath) == Data(frames.utf8)
         }
+    }
 
-        guard let golden = try Self.read(imagePath) else { return try missing(&result, write: write) }
-        if record == .all {
-            // Rewrite only what changed, so recording everything leaves unchanged goldens untouched.
-            if [UInt8](golden) == png, try Self.read(framesPath) == Data(frames.utf8) { return result }
-            try write()
-            (result.status, result.reason) = (.recorded, .reRecorded)
-            return result
+    /// The golden's frame dump, nil when absent — or broken while recording everything, which replaces it.
+    private func readGoldenFrames(_ path: String) throws -> LayoutFrames? {
+        try Self.read(path).flatMap { data -> LayoutFrames? in
+            do { return try LayoutFrames(json: data) } catch {
+                if record == .all { return nil }
+                throw GoldenError("\(path): \(error)")
+            }
         }
+    }
+
+    /// Step 1: what moved, in words and as outlines on the picture (moved by `contentOrigin`).
+    private func compareFrames(_ golden: LayoutFrames?, _ actual: LayoutFrames, contentOrigin: CGPoint, into result: inout CaseResult) {
+        guard let golden else { return }
+        result.layout = LayoutChanges.explain(expected: golden, actual: actual)
+        let (dx, dy) = (contentOrigin.x, contentOrigin.y)
+        result.moved = LayoutChanges.moved(expected: golden, actual: actual).map {
+            LayoutChanges.Moved(element: $0.element, before: $0.before?.offsetBy(dx: dx, dy: dy), after: $0.after?.offsetBy(dx: dx, dy: dy))
+        }
+    }
+
+    /// Step 2: the frame dumps alone decide (`framesOnly`).
+    private func checkFrameDumps(_ golden: LayoutFrames, _ actual: LayoutFrames, _ files: CaseFiles, _ result: inout CaseResult) throws -> CaseResult {
+        if record == .all { return try rerecord(&result, files, golden: nil) }
+        if result.layout.isEmpty, golden.contentSize == actual.contentSize { return result }
+        result.reason = .layoutDiffers
+        if result.layout.isEmpty { result.layout = ["the frame dumps differ"] }
+        return try failed(&result, write: files.write)
+    }
+
+    /// Step 3: the image compared with the golden; a failure explained and its images kept.
+    private func checkImage(_ golden: [UInt8], _ files: CaseFiles, goldenFrames: LayoutFrames?, scale: Double,
+                            _ result: inout CaseResult) throws -> CaseResult {
+        if record == .all { return try rerecord(&result, files, golden: golden) }
         var options = options
         options.drawDiffImage = report != nil
         var comparison: ImageDiff.Comparison
         do {
-            comparison = try ImageDiff.compare(expected: [UInt8](golden), actual: png, options: options, scale: scale)
+            comparison = try ImageDiff.compare(expected: golden, actual: files.png, options: options, scale: scale)
         } catch ImageDiffError.unreadable(_, let reason) {
-            throw GoldenError("\(imagePath) is not a readable PNG (\(reason))")
+            throw GoldenError("\(files.imagePath) is not a readable PNG (\(reason))")
         }
         let diffImage = comparison.diffImage
         comparison.diffImage = nil
         result.comparison = comparison
         // Frames are the truth: pixels within tolerance pass only when nothing moved (FrameCheck).
-        let moved = self.frames == .check && !result.layout.isEmpty
+        let moved = frames == .check && !result.layout.isEmpty
         if comparison.passes, !moved {
             result.reason = comparison.outcome == .identical ? .identical : .withinTolerance
-            if goldenFrames == nil, record != .never { try AtomicFile.write(Array(frames.utf8), to: framesPath) }
+            if goldenFrames == nil, record != .never { try AtomicFile.write(Array(files.frames.utf8), to: files.framesPath) }
             return result
         }
         result.reason = comparison.outcome == .sizeMismatch ? .sizeDiffers : .differs
@@ -189,19 +216,31 @@ public struct GoldenCheck: Sendable {
             if !result.environment.isEmpty { result.reason = .environmentDiffers }
         }
         if moved { result.reason = .layoutDiffers }
-        if report != nil {
-            result.artefacts = ["expected": artefactStem + ".expected.png", "actual": artefactStem + ".actual.png"]
-            result.artefactFiles = [artefactStem + ".expected.png": [UInt8](golden), artefactStem + ".actual.png": png]
-            if let diffImage {
-                result.artefacts["diff"] = artefactStem + ".diff.png"
-                result.artefactFiles[artefactStem + ".diff.png"] = try diffImage.pngBytes()
-            }
+        if report != nil { try keepArtefacts(golden: golden, diffImage: diffImage, files, &result) }
+        return try failed(&result, write: files.write)
+    }
+
+    /// A failure's expected, actual and diff images, for the report's writer.
+    private func keepArtefacts(golden: [UInt8], diffImage: RasterImage?, _ files: CaseFiles, _ result: inout CaseResult) throws {
+        let stem = files.artefactStem
+        result.artefacts = ["expected": stem + ".expected.png", "actual": stem + ".actual.png"]
+        result.artefactFiles = [stem + ".expected.png": golden, stem + ".actual.png": files.png]
+        if let diffImage {
+            result.artefacts["diff"] = stem + ".diff.png"
+            result.artefactFiles[stem + ".diff.png"] = try diffImage.pngBytes()
         }
-        return try failed(&result, write: write)
+    }
+
+    /// `--record all`: rewrites only what changed, so recording everything leaves unchanged goldens untouched.
+    private func rerecord(_ result: inout CaseResult, _ files: CaseFiles, golden: [UInt8]?) throws -> CaseResult {
+        if try files.unchanged(golden: golden) { return result }
+        try files.write()
+        (result.status, result.reason) = (.recorded, .reRecorded)
+        return result
     }
 
     /// A golden file's bytes, nil when absent; never a device or pipe, never over 2 GiB.
-    private static func read(_ path: String) throws -> Data? {
+    fileprivate static func read(_ path: String) throws -> Data? {
         do { return try BoundedFile.readIfPresent(path, maximumSize: 2 << 30) } catch { throw GoldenError(error.description) }
     }
 

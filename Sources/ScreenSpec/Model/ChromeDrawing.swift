@@ -2,7 +2,67 @@ import CollectionLayout
 import Foundation
 import Scene
 
-/// Draws `ScreenChrome` over the content. Best estimates of iOS 17's bars, unverified on a device:
+/// The bars' numbers, in points unless said. **Every one is our choice** — best estimates of iOS 17's
+/// bars from screenshots, unconfirmed by a recording (README "Not yet confirmed against UIKit", row
+/// `chrome`) — except the bar heights, which are the App Store clone's storyboard (`ScreenChrome`).
+enum ChromeMetrics {
+    /// The status bar's clock and glyphs.
+    enum StatusBar {
+        /// A phone with a notch or Dynamic Island: a top safe area of at least this.
+        static let notchedSafeArea = 44.0
+        /// The clock: "9:41" in SF semibold, 17 pt (notched) or 12 (home-button phones, iPads), in a
+        /// box this wide and 22 or 16 pt tall.
+        static let clockText = "9:41"
+        static let clockSize = (notched: 17.0, other: 12.0)
+        static let clockBox = (width: 60.0, notchedHeight: 22.0, otherHeight: 16.0)
+        /// The glyphs' vertical centre, as a share of the status bar's height on a notched phone (the
+        /// ears sit slightly low), else its middle.
+        static let notchedCentre = 0.53
+        /// The sensor housing's width (the Dynamic Island's): the clock is centred in the left ear, a
+        /// little outside its middle.
+        static let housingWidth = 126.0
+        static let clockOutset = 8.0
+        /// On an iPad the clock starts at the leading edge, this far in.
+        static let iPadClockInset = 20.0
+        /// The battery: a 25 × 12 outline with 3.5-pt corners, 80 % full, its cap 1.5 × 4; 90 % of that
+        /// on phones without a notch; this far from the trailing edge (notched, other).
+        static let battery = (width: 25.0, height: 12.0, cornerRadius: 3.5, charge: 0.8, fillInset: 2.0, fillCornerRadius: 1.5)
+        static let batteryCap = (gap: 1.0, width: 1.5, height: 4.0)
+        static let batteryTrailing = (notched: 30.0, other: 14.0)
+        static let smallGlyphScale = 0.9
+        /// The glyphs' outline at this alpha of `label`.
+        static let outlineAlpha = 0.4
+        /// Four signal bars, 3 pt wide, 4.5 pt apart, 4 pt tall growing 2.33 pt a bar, 6 pt left of the battery.
+        static let signal = (count: 4, width: 3.0, pitch: 4.5, base: 4.0, growth: 2.33, gap: 6.0, cornerRadius: 1.0)
+    }
+
+    /// The navigation bar's titles.
+    enum NavigationBar {
+        /// A standard bar's title: SF semibold 17 in a 22-pt box, centred, 80 pt clear of each side.
+        static let titleSize = 17.0
+        static let titleHeight = 22.0
+        static let titleSideInset = 80.0
+        /// A large title: SF bold 34 in a 42-pt box at the layout margin, its box's bottom 5 pt above the bar's.
+        static let largeTitleSize = 34.0
+        static let largeTitleHeight = 42.0
+        static let largeTitleBottomInset = 5.0
+    }
+
+    /// The tab bar's items.
+    enum TabBar {
+        /// Portrait: a 25-pt rounded glyph placeholder 5 pt from the bar's top, over a medium 10-pt title
+        /// 33 pt from the top, 13 pt tall, 2 pt in from its column's sides.
+        static let glyph = (size: 25.0, top: 5.0, cornerRadius: 6.0)
+        static let title = (size: 10.0, top: 33.0, height: 13.0, sideInset: 2.0)
+        /// Compact height: a 20-pt glyph 6 pt from the top beside a medium 13-pt title (16 tall, 8 from
+        /// the top), 6 pt apart, the pair centred in its column; the title at most the column less 30.
+        static let compactGlyph = (size: 20.0, top: 6.0, cornerRadius: 5.0, gap: 6.0)
+        static let compactTitle = (size: 13.0, top: 8.0, height: 16.0, columnReserve: 30.0)
+    }
+}
+
+/// Draws `ScreenChrome` over the content. Best estimates of iOS 17's bars, unverified on a device
+/// (every number is in `ChromeMetrics`):
 /// - status bar: "9:41" in SF semibold 17 centred in the left ear on phones with a notch or Dynamic
 ///   Island (top safe area ≥ 44), semibold 12 at the centre (home-button phones) or the leading edge
 ///   (iPads); four signal bars and a battery at the trailing side, in `label`;
@@ -22,7 +82,7 @@ import Scene
 ///   reverse order, the clock on the right and the battery group on the left (the glyphs
 ///   themselves are not mirrored, as iOS draws them).
 extension SceneBuilder {
-    /// The bar material: `systemChromeMaterial`-like, nearly opaque.
+    /// The bar material: `systemChromeMaterial`-like, nearly opaque (our choice).
     static func barMaterial(_ appearance: Appearance) -> RGBA {
         appearance == .light ? RGBA(0xF9, 0xF9, 0xF9, 0.94) : RGBA(0x16, 0x16, 0x16, 0.94)
     }
@@ -31,107 +91,155 @@ extension SceneBuilder {
         RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * alpha)
     }
 
-    /// The bars over the content, with the content scrolled `distance` points from rest.
+    /// What the bars are drawn on and with.
+    struct ChromeCanvas {
+        let device: Device
+        let canvas: CGSize
+        let appearance: Appearance
+        var label: RGBA { ColorReference.system("label").resolve(appearance) }
+        var separator: RGBA { ColorReference.system("separator").resolve(appearance) }
+        var hairline: Double { 1 / device.scale }
+    }
+
+    /// The bars over the content, with the content scrolled `distance` points from rest: the navigation
+    /// bar first (the status bar draws over its material), then the status bar — mirrored right to left,
+    /// its glyphs moved as one piece and never flipped — then the tab bar.
     static func chromeNodes(_ chrome: ScreenChrome, device: Device, canvas: CGSize, layoutMargin: Double,
                             scrolledBy distance: Double, appearance: Appearance, rightToLeft: Bool = false,
                             measuringWith measurer: (any TextMeasuring)? = nil) -> [SceneNode] {
-        var nodes: [SceneNode] = []
-        var glyphs: [SceneNode] = []   // the battery and signal bars: moved as one piece in RTL, never mirrored
-        let compactHeight = device.isCompactHeight
-        let label = ColorReference.system("label").resolve(appearance)
-        let hairline = 1 / device.scale
-        let separator = ColorReference.system("separator").resolve(appearance)
-        let statusHeight = device.safeAreaTop
-
-        // Navigation bar (first, so the status bar draws over its material).
-        let bars = chrome.barInsets(scrolledBy: distance, compactHeight: compactHeight)
-        if let title = chrome.navigationTitle {
-            let barHeight = bars.top
-            let scrolled = distance > 0
-            if barHeight <= ScreenChrome.compactBarHeight {   // a standard bar: 44 pt, or 32 in compact height
-                let bottom = statusHeight + barHeight
-                if scrolled {
-                    nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: canvas.width, height: bottom), fill: barMaterial(appearance))))
-                    nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: bottom - hairline, width: canvas.width, height: hairline), fill: separator)))
-                }
-                nodes.append(.text(TextNode(text: title, frame: CGRect(x: 80, y: statusHeight + (barHeight - 22) / 2,
-                                                                       width: max(0, canvas.width - 160), height: 22),
-                                            font: FontSpec(size: 17, weight: .semibold), color: label, alignment: .center)))
-            } else {
-                // The large title, moved up with the content and clipped to what is left of its band.
-                let band = CGRect(x: 0, y: statusHeight + ScreenChrome.compactBarHeight, width: canvas.width,
-                                  height: barHeight - ScreenChrome.compactBarHeight)
-                let lift = ScreenChrome.largeTitleBarHeight - barHeight
-                let bottom = statusHeight + ScreenChrome.largeTitleBarHeight - lift
-                if lift > 0 { nodes.append(.clip(band)) }
-                nodes.append(.text(TextNode(text: title, frame: CGRect(x: layoutMargin, y: bottom - 5 - 42,
-                                                                      width: max(0, canvas.width - 2 * layoutMargin), height: 42),
-                                            font: FontSpec(size: 34, weight: .bold), color: label)))
-                if lift > 0 { nodes.append(.unclip) }
-            }
-        }
-
-        // Status bar.
-        if chrome.statusBar, statusHeight > 0 {
-            let notched = statusHeight >= 44, iPad = device.idiom == .pad
-            let timeFont = FontSpec(size: notched ? 17 : 12, weight: .semibold)
-            let centreY = notched ? statusHeight * 0.53 : statusHeight / 2
-            let timeWidth = 60.0, timeHeight = notched ? 22.0 : 16.0
-            let timeX = notched ? (device.width - 126) / 4 + 8 - timeWidth / 2 : iPad ? 20 : device.width / 2 - timeWidth / 2
-            nodes.append(.text(TextNode(text: "9:41", frame: CGRect(x: timeX, y: centreY - timeHeight / 2, width: timeWidth, height: timeHeight),
-                                        font: timeFont, color: label, alignment: notched || !iPad ? .center : .left)))
-            // Battery: a 25 × 12 outline, 80 % full, with its cap; signal bars to its left.
-            let unit = notched ? 1.0 : 0.9
-            let battery = CGRect(x: device.width - (notched ? 30 : 14) - 25 * unit - 3, y: centreY - 6 * unit, width: 25 * unit, height: 12 * unit)
-            glyphs.append(.shape(ShapeNode(frame: battery, kind: .rectangle(cornerRadius: 3.5 * unit, curve: .continuous),
-                                           stroke: faded(label, 0.4), lineWidth: 1)))
-            glyphs.append(.shape(ShapeNode(frame: battery.insetBy(dx: 2, dy: 2).divided(atDistance: (battery.width - 4) * 0.8, from: .minXEdge).slice,
-                                           kind: .rectangle(cornerRadius: 1.5, curve: .continuous), fill: .color(label))))
-            glyphs.append(.shape(ShapeNode(frame: CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4),
-                                           kind: .rectangle(cornerRadius: 0.75, curve: .circular), fill: .color(faded(label, 0.4)))))
-            for bar in 0..<4 {
-                let height = (4 + 2.33 * Double(bar)) * unit
-                let x = battery.minX - 6 - (4 - Double(bar)) * 4.5 * unit
-                glyphs.append(.shape(ShapeNode(frame: CGRect(x: x, y: battery.maxY - height, width: 3 * unit, height: height),
-                                               kind: .rectangle(cornerRadius: 1, curve: .circular), fill: .color(label))))
-            }
+        let on = ChromeCanvas(device: device, canvas: canvas, appearance: appearance)
+        let bars = chrome.barInsets(scrolledBy: distance, compactHeight: device.isCompactHeight)
+        var nodes = chrome.navigationTitle.map {
+            navigationBarNodes(title: $0, barHeight: bars.top, scrolled: distance > 0, layoutMargin: layoutMargin, on: on)
+        } ?? []
+        var glyphs: [SceneNode] = []
+        if chrome.statusBar, device.safeAreaTop > 0 {
+            let status = statusBarNodes(on: on)
+            nodes += status.clock
+            glyphs = status.glyphs
         }
         if rightToLeft {
             nodes = nodes.map { $0.mirrored(width: Double(canvas.width)) }
             let extent = glyphs.compactMap(\.bounds).reduce(CGRect.null) { $0.union($1) }
             if !extent.isNull { glyphs = glyphs.map { $0.offsetBy(dx: Double(device.width - extent.maxX - extent.minX), dy: 0) } }
         }
-        nodes += glyphs
-        var tabBar: [SceneNode] = []
+        let tabBar = chrome.tabs.isEmpty ? [] : tabBarNodes(chrome, barHeight: bars.bottom, on: on, measuringWith: measurer)
+        return nodes + glyphs + (rightToLeft ? tabBar.map { $0.mirrored(width: Double(canvas.width)) } : tabBar)
+    }
 
-        // Tab bar.
-        if !chrome.tabs.isEmpty {
-            let top = canvas.height - device.safeAreaBottom - bars.bottom
-            tabBar.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: canvas.height - top), fill: barMaterial(appearance))))
-            tabBar.append(.rect(RectNode(frame: CGRect(x: 0, y: top, width: canvas.width, height: hairline), fill: separator)))
-            let left = device.safeAreaLeft, inner = Double(canvas.width) - device.safeAreaLeft - device.safeAreaRight
-            let column = inner / Double(chrome.tabs.count)
-            for (i, title) in chrome.tabs.enumerated() {
-                let tint = ColorReference.system(i == chrome.selectedTab ? "systemBlue" : "systemGray").resolve(appearance)
-                let x = left + column * Double(i)
-                if compactHeight {
-                    // The glyph beside its title, the pair centred in the column.
-                    let font = FontSpec(size: 13, weight: .medium)
-                    let measured = (try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0
-                    let titleWidth = max(0, min(column - 30, Double(measured).rounded(.up)))
-                    let start = x + (column - 20 - 6 - titleWidth) / 2
-                    tabBar.append(.shape(ShapeNode(frame: CGRect(x: start, y: top + 6, width: 20, height: 20),
-                                                 kind: .rectangle(cornerRadius: 5, curve: .continuous), fill: .color(tint))))
-                    tabBar.append(.text(TextNode(text: title, frame: CGRect(x: start + 26, y: top + 8, width: max(0, titleWidth), height: 16),
-                                               font: font, color: tint, alignment: .left)))
-                } else {
-                    tabBar.append(.shape(ShapeNode(frame: CGRect(x: x + column / 2 - 12.5, y: top + 5, width: 25, height: 25),
-                                                 kind: .rectangle(cornerRadius: 6, curve: .continuous), fill: .color(tint))))
-                    tabBar.append(.text(TextNode(text: title, frame: CGRect(x: x + 2, y: top + 33, width: column - 4, height: 13),
-                                               font: FontSpec(size: 10, weight: .medium), color: tint, alignment: .center)))
-                }
+    /// The navigation bar: a standard bar's centred title (on the material over a hairline once
+    /// scrolled), or a large title moved up with the content and clipped to what is left of its band.
+    private static func navigationBarNodes(title: String, barHeight: Double, scrolled: Bool, layoutMargin: Double,
+                                           on c: ChromeCanvas) -> [SceneNode] {
+        typealias M = ChromeMetrics.NavigationBar
+        let statusHeight = c.device.safeAreaTop
+        var nodes: [SceneNode] = []
+        if barHeight <= ScreenChrome.compactBarHeight {   // a standard bar: 44 pt, or 32 in compact height
+            let bottom = statusHeight + barHeight
+            if scrolled {
+                nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: c.canvas.width, height: bottom), fill: barMaterial(c.appearance))))
+                nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: bottom - c.hairline, width: c.canvas.width, height: c.hairline), fill: c.separator)))
             }
+            nodes.append(.text(TextNode(text: title, frame: CGRect(x: M.titleSideInset, y: statusHeight + (barHeight - M.titleHeight) / 2,
+                                                                   width: max(0, c.canvas.width - 2 * M.titleSideInset), height: M.titleHeight),
+                                        font: FontSpec(size: M.titleSize, weight: .semibold), color: c.label, alignment: .center)))
+            return nodes
         }
-        return nodes + (rightToLeft ? tabBar.map { $0.mirrored(width: Double(canvas.width)) } : tabBar)
+        let band = CGRect(x: 0, y: statusHeight + ScreenChrome.compactBarHeight, width: c.canvas.width,
+                          height: barHeight - ScreenChrome.compactBarHeight)
+        let lift = ScreenChrome.largeTitleBarHeight - barHeight
+        let bottom = statusHeight + ScreenChrome.largeTitleBarHeight - lift
+        if lift > 0 { nodes.append(.clip(band)) }
+        nodes.append(.text(TextNode(text: title, frame: CGRect(x: layoutMargin, y: bottom - M.largeTitleBottomInset - M.largeTitleHeight,
+                                                               width: max(0, c.canvas.width - 2 * layoutMargin), height: M.largeTitleHeight),
+                                    font: FontSpec(size: M.largeTitleSize, weight: .bold), color: c.label)))
+        if lift > 0 { nodes.append(.unclip) }
+        return nodes
+    }
+
+    /// The status bar: the clock, and the battery with its signal bars (kept apart: right to left they
+    /// move as one piece, never mirrored).
+    private static func statusBarNodes(on c: ChromeCanvas) -> (clock: [SceneNode], glyphs: [SceneNode]) {
+        typealias M = ChromeMetrics.StatusBar
+        let statusHeight = c.device.safeAreaTop, width = c.device.width
+        let notched = statusHeight >= M.notchedSafeArea, iPad = c.device.idiom == .pad
+        let centreY = notched ? statusHeight * M.notchedCentre : statusHeight / 2
+        let timeHeight = notched ? M.clockBox.notchedHeight : M.clockBox.otherHeight
+        let timeX = notched ? (width - M.housingWidth) / 4 + M.clockOutset - M.clockBox.width / 2
+            : iPad ? M.iPadClockInset : width / 2 - M.clockBox.width / 2
+        let clock = SceneNode.text(TextNode(text: M.clockText, frame: CGRect(x: timeX, y: centreY - timeHeight / 2, width: M.clockBox.width,
+                                                                             height: timeHeight),
+                                            font: FontSpec(size: notched ? M.clockSize.notched : M.clockSize.other, weight: .semibold),
+                                            color: c.label, alignment: notched || !iPad ? .center : .left))
+        let unit = notched ? 1.0 : M.smallGlyphScale
+        let b = M.battery
+        let battery = CGRect(x: width - (notched ? M.batteryTrailing.notched : M.batteryTrailing.other) - b.width * unit - 3,
+                             y: centreY - b.height / 2 * unit, width: b.width * unit, height: b.height * unit)
+        var glyphs: [SceneNode] = []
+        glyphs.append(.shape(ShapeNode(frame: battery, kind: .rectangle(cornerRadius: b.cornerRadius * unit, curve: .continuous),
+                                       stroke: faded(c.label, M.outlineAlpha), lineWidth: 1)))
+        let fill = battery.insetBy(dx: b.fillInset, dy: b.fillInset)
+            .divided(atDistance: (battery.width - 2 * b.fillInset) * b.charge, from: .minXEdge).slice
+        glyphs.append(.shape(ShapeNode(frame: fill, kind: .rectangle(cornerRadius: b.fillCornerRadius, curve: .continuous), fill: .color(c.label))))
+        let cap = M.batteryCap
+        glyphs.append(.shape(ShapeNode(frame: CGRect(x: battery.maxX + cap.gap, y: battery.midY - cap.height / 2, width: cap.width, height: cap.height),
+                                       kind: .rectangle(cornerRadius: cap.width / 2, curve: .circular),
+                                       fill: .color(faded(c.label, M.outlineAlpha)))))
+        let s = M.signal
+        for bar in 0..<s.count {
+            let height = (s.base + s.growth * Double(bar)) * unit
+            let x = battery.minX - s.gap - (Double(s.count) - Double(bar)) * s.pitch * unit
+            glyphs.append(.shape(ShapeNode(frame: CGRect(x: x, y: battery.maxY - height, width: s.width * unit, height: height),
+                                           kind: .rectangle(cornerRadius: s.cornerRadius, curve: .circular), fill: .color(c.label))))
+        }
+        return ([clock], glyphs)
+    }
+
+    /// The tab bar: the material and its top hairline across the canvas, then each tab in an equal
+    /// column between the side safe areas, the selected one in `systemBlue`, the others `systemGray`.
+    private static func tabBarNodes(_ chrome: ScreenChrome, barHeight: Double, on c: ChromeCanvas,
+                                    measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
+        let top = c.canvas.height - c.device.safeAreaBottom - barHeight
+        var nodes: [SceneNode] = [
+            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.canvas.height - top), fill: barMaterial(c.appearance))),
+            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.hairline), fill: c.separator)),
+        ]
+        let left = c.device.safeAreaLeft, inner = Double(c.canvas.width) - c.device.safeAreaLeft - c.device.safeAreaRight
+        let column = inner / Double(chrome.tabs.count)
+        for (i, title) in chrome.tabs.enumerated() {
+            let tint = ColorReference.system(i == chrome.selectedTab ? "systemBlue" : "systemGray").resolve(c.appearance)
+            let x = left + column * Double(i)
+            nodes += c.device.isCompactHeight
+                ? compactTabNodes(title, x: x, top: top, column: column, tint: tint, measuringWith: measurer)
+                : tabNodes(title, x: x, top: top, column: column, tint: tint)
+        }
+        return nodes
+    }
+
+    /// A portrait tab: the glyph over the title, centred in the column.
+    private static func tabNodes(_ title: String, x: Double, top: Double, column: Double, tint: RGBA) -> [SceneNode] {
+        let (g, t) = (ChromeMetrics.TabBar.glyph, ChromeMetrics.TabBar.title)
+        return [
+            .shape(ShapeNode(frame: CGRect(x: x + column / 2 - g.size / 2, y: top + g.top, width: g.size, height: g.size),
+                             kind: .rectangle(cornerRadius: g.cornerRadius, curve: .continuous), fill: .color(tint))),
+            .text(TextNode(text: title, frame: CGRect(x: x + t.sideInset, y: top + t.top, width: column - 2 * t.sideInset, height: t.height),
+                           font: FontSpec(size: t.size, weight: .medium), color: tint, alignment: .center)),
+        ]
+    }
+
+    /// A compact-height tab: the glyph beside its title, the pair centred in the column.
+    private static func compactTabNodes(_ title: String, x: Double, top: Double, column: Double, tint: RGBA,
+                                        measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
+        let (g, t) = (ChromeMetrics.TabBar.compactGlyph, ChromeMetrics.TabBar.compactTitle)
+        let font = FontSpec(size: t.size, weight: .medium)
+        let measured = (try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0
+        let titleWidth = max(0, min(column - t.columnReserve, Double(measured).rounded(.up)))
+        let start = x + (column - g.size - g.gap - titleWidth) / 2
+        return [
+            .shape(ShapeNode(frame: CGRect(x: start, y: top + g.top, width: g.size, height: g.size),
+                             kind: .rectangle(cornerRadius: g.cornerRadius, curve: .continuous), fill: .color(tint))),
+            .text(TextNode(text: title, frame: CGRect(x: start + g.size + g.gap, y: top + t.top, width: max(0, titleWidth), height: t.height),
+                           font: font, color: tint, alignment: .left)),
+        ]
     }
 }
