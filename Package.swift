@@ -73,7 +73,6 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutshotTestSupport"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"]),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene", "LayoutshotTestSupport"]),
-        .testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews", "ScreenPipeline"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "LayoutshotTestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "CollectionLayout", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec", "LayoutshotTestSupport"]),
@@ -103,6 +102,8 @@ package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", 
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
                                                                      "LayoutshotTesting", "LayoutshotTestSupport"], exclude: ["App", "__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
+// The seeds' layout code as the write-ups give it, `import UIKit` and all (Layoutshot's UIKit on Linux).
+package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout", "UIKit", "_Testing_UIKit"]))
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))

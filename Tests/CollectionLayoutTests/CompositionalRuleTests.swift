@@ -114,14 +114,14 @@ struct CompositionalRuleTests {
         let layout = grid(item: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), group: fullWidth60) { _, _, section in
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(40)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+                elementKind: UICollectionElementKindSectionHeader, alignment: .topLeading)
             let badge = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: .init(widthDimension: .absolute(50), heightDimension: .absolute(20)),
                 elementKind: "badge", alignment: .topTrailing)
             badge.extendsBoundary = false
             let footer = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(30)),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+                elementKind: UICollectionElementKindSectionFooter, alignment: .bottom)
             section.boundarySupplementaryItems = [header, badge, footer]
             section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 12, trailing: 0)
         }
@@ -129,7 +129,7 @@ struct CompositionalRuleTests {
         expectFrame(solved.header(0), 0, 0, 100, 40)
         expectFrame(solved.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame, 350, 0, 50, 20)
         expectFrame(solved.cell(0), 0, 48, 400, 60)
-        expectFrame(solved.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+        expectFrame(solved.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionFooter,
                                                                 at: IndexPath(item: 0, section: 0))?.frame, 100, 120, 200, 30)
         expectFrame(solved.header(1), 0, 150, 100, 40)
         #expect(solved.contentSize.height == 300)

@@ -13,7 +13,7 @@ final class RoundRobinPinterestLayout: UICollectionViewLayout {
     private var cache: [UICollectionViewLayoutAttributes] = []
     private var contentHeight: CGFloat = 0
     private var contentWidth: CGFloat {
-        guard let collectionView else { return 0 }
+        guard let collectionView = layoutCollectionView else { return 0 }
         let insets = collectionView.contentInset
         return collectionView.bounds.width - (insets.left + insets.right)
     }
@@ -24,7 +24,7 @@ final class RoundRobinPinterestLayout: UICollectionViewLayout {
     override func prepare() {
         prepareCalls += 1
         cache = []; contentHeight = 0
-        guard let collectionView else { return }
+        guard let collectionView = layoutCollectionView else { return }
         let columnWidth = contentWidth / CGFloat(numberOfColumns)
         let xOffset = (0..<numberOfColumns).map { CGFloat($0) * columnWidth }
         var column = 0
@@ -93,7 +93,7 @@ private func cell(_ item: Int, _ frame: CGRect, section: Int = 0) -> UICollectio
 struct CustomLayoutTests {
     let viewport = Viewport(size: CGSize(width: 375, height: 667), scale: 2)
 
-    @Test("H1: a Kodeco-style custom layout runs as on iOS — prepare() reads collectionView, frames as it sets them")
+    @Test("H1: a Kodeco-style custom layout runs as on iOS — prepare() reads the collection view (layoutCollectionView; collectionView with import UIKit), frames as it sets them")
     func roundRobinPinterest() throws {
         let layout = RoundRobinPinterestLayout()
         layout.contentHeights = [100, 150, 80, 120]
@@ -106,7 +106,7 @@ struct CustomLayoutTests {
         #expect(solved.contentSize == CGSize(width: 375, height: 294))
         #expect(layout.prepareCalls == 1)
         // The stand-in collection view is there only while the layout is asked.
-        #expect(layout.collectionView == nil)
+        #expect(layout.layoutCollectionView == nil)
         // UIKit-style queries on the layout object answer from its own cache.
         #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 150, width: 375, height: 10))?.count == 2)   // cells 1 and 2
     }
@@ -234,7 +234,7 @@ struct LayoutAttributesClassTests {
         #expect(b == a && b !== a)
         b.zIndex = 4
         #expect(b != a && a.zIndex == 0)
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionElementKindSectionHeader,
                                                       with: IndexPath(item: 0, section: 0))
         #expect(header.representedElementCategory == .supplementaryView)
         #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")

@@ -3,22 +3,22 @@ import Testing
 @testable import CollectionLayout
 
 /// A delegate with per-item sizes and per-section metrics, as an iOS view controller writes it.
-final class SizesDelegate: UICollectionViewDelegateFlowLayout {
+final class SizesDelegate: FlowLayoutDelegate {
     var sizes: [IndexPath: CGSize] = [:]
     var insets: [Int: UIEdgeInsets] = [:]
     var headerHeights: [Int: CGFloat] = [:]
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes[indexPath] ?? CGSize(width: (collectionView.bounds.width - 20) / 3, height: 100)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
         insets[section] ?? .zero
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
         CGSize(width: 0, height: headerHeights[section] ?? 0)
     }
@@ -117,7 +117,7 @@ struct FlowCompleteTests {
         l.footerReferenceSize = CGSize(width: 0, height: 40)
         l.sectionFootersPinToVisibleBounds = true
         let s = try l.solve(in: phone, itemCounts: [30])   // ten lines: content 0…1090
-        let footer = s.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        let footer = s.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionFooter, at: IndexPath(item: 0, section: 0))
         expectFrame(footer?.frame, 0, 627, 375, 40)
     }
 

@@ -72,7 +72,7 @@ struct FlowRuleTests {
         let solved = try layout.solve(in: phone, itemCounts: [1, 0])
         expectFrame(solved.header(0), 0, 0, 375, 44)
         expectFrame(solved.cell(0), 20, 54, 100, 100)   // leading: a last line with room for three
-        let footer = solved.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+        let footer = solved.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionFooter,
                                                                  at: IndexPath(item: 0, section: 0))
         expectFrame(footer?.frame, 0, 184, 375, 20)
         // An empty section keeps its header, insets and footer.

@@ -106,11 +106,11 @@ struct ListLayoutTests {
         let grouped = try solveList(configuration(.grouped, header: .supplementary, footer: .supplementary), [2, 1])
         expectFrame(grouped.header(0), 0, 0, 393, 38)
         expectFrame(grouped.cell(0, 0), 0, 38, 393, 44)
-        expectFrame(grouped.supplementary(UICollectionView.elementKindSectionFooter, 0, 0), 0, 126, 393, 34)
+        expectFrame(grouped.supplementary(UICollectionElementKindSectionFooter, 0, 0), 0, 126, 393, 34)
         expectFrame(grouped.header(1), 0, 160, 393, 38)     // no 35 pt gap: the header holds its padding
         let inset = try solveList(configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [1], in: iPad)
         expectFrame(inset.header(0), 20, 0, 780, 38)
-        expectFrame(inset.supplementary(UICollectionView.elementKindSectionFooter, 0, 0), 20, 82, 780, 34)
+        expectFrame(inset.supplementary(UICollectionElementKindSectionFooter, 0, 0), 20, 82, 780, 34)
         let plain = try solveList(configuration(.plain, header: .supplementary), [2])
         expectFrame(plain.header(0), 0, 0, 393, 28)
         expectFrame(plain.cell(0), 0, 28, 393, 44)

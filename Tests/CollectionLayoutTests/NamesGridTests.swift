@@ -74,7 +74,7 @@ struct NamesGridTests {
         #expect(solved.attributes.filter { $0.representedElementCategory == .supplementaryView }.count == 2)
         let firstScreen = solved.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 160))
         #expect(firstScreen.count == 6)   // header 0 and the first row
-        let header = solved.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+        let header = solved.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionHeader,
                                                                  at: IndexPath(item: 0, section: 1))
         #expect(header?.representedElementKind == "UICollectionElementKindSectionHeader")
         #expect(header?.indexPath.section == 1)

@@ -50,7 +50,7 @@ struct SectionRuleTests {
     @Test("D5 G6: a pinned header stays at the top of the visible bounds until its section ends")
     func pinnedHeader() throws {
         let l = layout {
-            let h = boundary(.top, UICollectionView.elementKindSectionHeader, w: 400)
+            let h = boundary(.top, UICollectionElementKindSectionHeader, w: 400)
             h.pinToVisibleBounds = true
             return listSection(header: h)
         }
@@ -91,12 +91,12 @@ struct SectionRuleTests {
     @Test("D5: a pinned footer stays at the bottom of the visible bounds")
     func pinnedFooter() throws {
         let l = layout {
-            let f = boundary(.bottom, UICollectionView.elementKindSectionFooter, w: 400)
+            let f = boundary(.bottom, UICollectionElementKindSectionFooter, w: 400)
             f.pinToVisibleBounds = true
             return listSection(header: f)
         }
         let s = try l.solve(in: plain, itemCounts: [20])   // content 2000 + footer 40
-        expectFrame(s.supplementary(UICollectionView.elementKindSectionFooter), 0, 760, 400, 40)
+        expectFrame(s.supplementary(UICollectionElementKindSectionFooter), 0, 760, 400, 40)
     }
 
     @Test("E1: layout-wide headers and footers come before and after every section")

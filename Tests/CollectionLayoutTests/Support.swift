@@ -18,7 +18,7 @@ extension SolvedLayout {
         layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
     func header(_ section: Int) -> CGRect? {
-        layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+        layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionHeader,
                                              at: IndexPath(item: 0, section: section))?.frame
     }
     var cellFrames: [CGRect] { attributes.filter { $0.representedElementCategory == .cell }.map(\.frame) }
@@ -39,7 +39,7 @@ func seed001CompositionalLayout() -> UICollectionViewLayout {
         group.interItemSpacing = .fixed(4)
 
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100))
-        let headerView = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        let headerView = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionElementKindSectionHeader, alignment: .top)
         let section = NSCollectionLayoutSection(group: group)
 
         section.boundarySupplementaryItems = [headerView]

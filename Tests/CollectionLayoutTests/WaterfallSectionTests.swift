@@ -5,7 +5,7 @@ import Testing
 @Suite("Waterfall sections, insets, direction and heights")
 struct WaterfallSectionTests {
     func footer(_ solved: SolvedLayout, _ section: Int) -> CGRect? {
-        solved.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+        solved.layoutAttributesForSupplementaryView(ofKind: UICollectionElementKindSectionFooter,
                                                     at: IndexPath(item: 0, section: section))?.frame
     }
 

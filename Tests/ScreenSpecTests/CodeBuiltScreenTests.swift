@@ -29,8 +29,8 @@ struct CodeBuiltScreenTests {
             let section = NSCollectionLayoutSection(group: group)
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
             section.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionElementKindSectionHeader, alignment: .top),
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionElementKindSectionFooter, alignment: .bottom),
             ]
             section.decorationItems = [.background(elementKind: "card-background")]
             return section
@@ -50,7 +50,7 @@ struct CodeBuiltScreenTests {
         var styled = screen
         var header = CellStyle()
         header.text = "Section {section}"
-        styled.supplementaryViews[UICollectionView.elementKindSectionHeader] = header
+        styled.supplementaryViews[UICollectionElementKindSectionHeader] = header
         let styledScene = SceneBuilder.scene(for: styled, solved: solved, device: Self.iPhone15, appearance: .light, measuringWith: EstimatedText())
         #expect(Self.texts(styledScene).contains("Section 0") && Self.texts(styledScene).contains("Section 1"))
         #expect(!Self.texts(styledScene).contains("header 1.0"))

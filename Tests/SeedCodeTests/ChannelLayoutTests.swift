@@ -1,6 +1,6 @@
 // Tests of seed 003's channel section (Seed003ChannelLayout.swift), derived by hand from
 // uikit-semantics.md A3, C1, D2, D7, G7. The seed does not say how many channels; 10 here.
-import CollectionLayout
+import UIKit
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 // The Games screen of seed 000, derived by hand (appstore-clone.md §1.2/§1.3, uikit-semantics.md
 // A3, C1, C2, C6, D1, D7). Every number is written out; nothing here asks the engine.
-import CollectionLayout
+import UIKit
 import Foundation
 
 /// The section kinds of the 32-section list, in order (§1.2):

@@ -1,6 +1,6 @@
 // Tests of seed 000's Games layout (Seed000GamesLayout.swift) against GamesDerivation: the full
 // 32-section screen at three iPhone sizes, exact and rounded to @3x pixels.
-import CollectionLayout
+import UIKit
 import Foundation
 import Testing
 

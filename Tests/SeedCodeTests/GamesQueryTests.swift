@@ -1,6 +1,6 @@
 // Seed 000's Games layout: rect queries for the first screen and orthogonal scrolling of the
 // `.groupPagingCentered` sections (uikit-semantics.md D7), derived by hand at 375×812 @5.
-import CollectionLayout
+import UIKit
 import Foundation
 import Testing
 

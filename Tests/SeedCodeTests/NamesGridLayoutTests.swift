@@ -1,6 +1,6 @@
 // Tests of seed 001's two layouts (Seed001NamesGridLayout.swift) at 393×852 (iPhone 15),
 // 2 sections × 10 names, derived by hand from uikit-semantics.md C1, D1, D5, G2–G5, G7.
-import CollectionLayout
+import UIKit
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 import Testing
 
 /// `import CollectionLayout` re-exports Foundation, as `import UIKit` does: `ImportsNothingElse.swift`

@@ -12,7 +12,7 @@
 // spells them (`Sections` / `numberOfItem`). The list is the clone's 32-section Games list
 // (appstore-clone.md §1.2). The seed's shorter blog list also names a `TodayGameSection`, which
 // neither the seed nor the clone defines, so it is not written here.
-import CollectionLayout
+import UIKit
 
 protocol Sections {
     var numberOfItem: Int { get }

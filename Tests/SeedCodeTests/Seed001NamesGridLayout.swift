@@ -10,7 +10,7 @@
 // One expression changed: `UIScreen.main.bounds.width` (there is no UIScreen here) is replaced
 // by the constant 393, the iPhone 15 screen width the tests use. A vertical flow layout only uses
 // the header's height anyway (G5).
-import CollectionLayout
+import UIKit
 
 /// The seed's data: 10 names in each of the two sections (`allDatas`, `subDatas`).
 enum NamesGridData {

@@ -10,7 +10,7 @@
 // One addition: the seed's `.keyword` and `.video` cases hold only comments, which Swift rejects
 // on any platform ("'case' label in a 'switch' must have at least one executable statement"), so
 // each gets `return nil` under the seed's comments. Not a CollectionLayout API issue.
-import CollectionLayout
+import UIKit
 
 enum HomeSection {
     case channel

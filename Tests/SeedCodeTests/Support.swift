@@ -1,6 +1,6 @@
 // Helpers for the seed-code tests: frame comparison, the pixel rounding rule (G7) applied to
 // hand-derived rects, and the device viewports (uikit-semantics.md I2).
-import CollectionLayout
+import UIKit
 import Foundation
 import Testing
 

@@ -30,7 +30,7 @@ enum CompositionalLayoutDSLEvidence {
     @Sendable static func supplementaryLayout() -> UICollectionViewLayout {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(15), heightDimension: .absolute(15)),
-            elementKind: UICollectionView.elementKindSectionHeader,
+            elementKind: UICollectionElementKindSectionHeader,
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / 4)),
@@ -41,7 +41,7 @@ enum CompositionalLayoutDSLEvidence {
         group.interItemSpacing = .fixed(16)
         group.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(60)),
-            elementKind: UICollectionView.elementKindSectionFooter,
+            elementKind: UICollectionElementKindSectionFooter,
             containerAnchor: NSCollectionLayoutAnchor(edges: [.trailing], fractionalOffset: CGPoint(x: 1, y: 0)))]
         group.contentInsets.trailing = 20
         let section = NSCollectionLayoutSection(group: group)
@@ -100,9 +100,9 @@ enum CompositionalLayoutDSLEvidence {
             subitem: NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                heightDimension: .fractionalHeight(1))),
             count: 1)
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: UICollectionElementKindSectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bar, elementKind: UICollectionElementKindSectionFooter, alignment: .bottom)
         footer.pinToVisibleBounds = true
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 2

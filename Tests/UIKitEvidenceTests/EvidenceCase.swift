@@ -21,11 +21,11 @@ enum EvidenceElement: Hashable, Sendable, CustomStringConvertible {
     static func cell(_ section: Int, _ item: Int) -> Self { .item(section: section, item: item) }
     /// A supplementary of UIKit's header kind at `[section, item]`.
     static func header(_ section: Int, _ item: Int) -> Self {
-        .supplementary(kind: UICollectionView.elementKindSectionHeader, section: section, item: item)
+        .supplementary(kind: UICollectionElementKindSectionHeader, section: section, item: item)
     }
     /// A supplementary of UIKit's footer kind at `[section, item]`.
     static func footer(_ section: Int, _ item: Int) -> Self {
-        .supplementary(kind: UICollectionView.elementKindSectionFooter, section: section, item: item)
+        .supplementary(kind: UICollectionElementKindSectionFooter, section: section, item: item)
     }
 
     var description: String {

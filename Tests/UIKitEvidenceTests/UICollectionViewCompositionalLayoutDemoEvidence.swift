@@ -37,7 +37,7 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
         return item
     }
     private static func boundary(_ kind: String, _ alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
-        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(kind == UICollectionView.elementKindSectionHeader ? 44 : 50)),
+        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(kind == UICollectionElementKindSectionHeader ? 44 : 50)),
                                                     elementKind: kind, alignment: alignment)
     }
 
@@ -65,7 +65,7 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
                                                        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), inset: 4)])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
         let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [boundary(UICollectionView.elementKindSectionHeader, .top)]
+        section.boundarySupplementaryItems = [boundary(UICollectionElementKindSectionHeader, .top)]
         return UICollectionViewCompositionalLayout(section: section)
     }
 
@@ -74,7 +74,7 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1), inset: 8)])
         let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [boundary(UICollectionView.elementKindSectionHeader, .top)]
+        section.boundarySupplementaryItems = [boundary(UICollectionElementKindSectionHeader, .top)]
         section.orthogonalScrollingBehavior = .continuous
         return UICollectionViewCompositionalLayout(section: section)
     }
@@ -110,8 +110,8 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1), inset: 8)])
         group.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: nil, bottom: nil)
         let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [boundary(UICollectionView.elementKindSectionHeader, .top),
-                                              boundary(UICollectionView.elementKindSectionFooter, .bottom)]
+        section.boundarySupplementaryItems = [boundary(UICollectionElementKindSectionHeader, .top),
+                                              boundary(UICollectionElementKindSectionFooter, .bottom)]
         return UICollectionViewCompositionalLayout(section: section)
     }
 

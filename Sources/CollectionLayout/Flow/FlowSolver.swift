@@ -32,7 +32,7 @@ struct FlowSolver {
         try validateProperties()
         let offset = scroll.contentOffset ?? CGPoint(x: -viewport.adjustedContentInset(scrollDirection: layout.scrollDirection).left,
                                                      y: -viewport.adjustedContentInset(scrollDirection: layout.scrollDirection).top)
-        let collectionView = UICollectionView(viewport: viewport, layout: layout, itemCounts: itemCounts,
+        let collectionView = SolvingCollectionView(viewport: viewport, layout: layout, itemCounts: itemCounts,
                                               scrollDirection: layout.scrollDirection, contentOffset: offset)
         var attributes: [LayoutElement] = []
         attributes.reserveCapacity(itemCounts.reduce(0, +) + 2 * itemCounts.count)   // cells, headers, footers
@@ -78,7 +78,7 @@ struct FlowSolver {
     }
 
     /// Step 1: the section's metrics, from the delegate when there is one.
-    private func sectionMetrics(_ section: Int, _ cv: UICollectionView) throws -> Metrics {
+    private func sectionMetrics(_ section: Int, _ cv: any LayoutCollectionView) throws -> Metrics {
         guard let d = layout.delegate else {
             return Metrics(inset: layout.sectionInset, lineSpacing: layout.minimumLineSpacing,
                            interitemSpacing: layout.minimumInteritemSpacing,
@@ -93,7 +93,7 @@ struct FlowSolver {
     }
 
     /// Step 1: an item's size — the delegate's or `itemSize`, then self-sized when estimated (A4).
-    private func itemSize(_ indexPath: IndexPath, _ cv: UICollectionView) throws -> CGSize {
+    private func itemSize(_ indexPath: IndexPath, _ cv: any LayoutCollectionView) throws -> CGSize {
         var size = layout.delegate?.collectionView(cv, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
         try check(size, "size of item \(indexPath.item)", place: "section \(indexPath.section):")
         let estimated = layout.estimatedItemSize
@@ -113,7 +113,7 @@ struct FlowSolver {
     }
 
     /// Steps 1–4 for one section starting at `start` along the scroll axis; returns where it ends.
-    private func layoutSection(_ section: Int, itemCount: Int, start: CGFloat, collectionView cv: UICollectionView,
+    private func layoutSection(_ section: Int, itemCount: Int, start: CGFloat, collectionView cv: any LayoutCollectionView,
                                into attributes: inout [LayoutElement]) throws -> CGFloat {
         let m = try sectionMetrics(section, cv)
         let sizes = try (0..<itemCount).map { try itemSize(IndexPath(item: $0, section: section), cv) }
@@ -133,7 +133,7 @@ struct FlowSolver {
         var header: Int?
         if headerLength > 0 {
             header = attributes.count
-            attributes.append(supplementary(UICollectionView.elementKindSectionHeader, section: section,
+            attributes.append(supplementary(UICollectionElementKindSectionHeader, section: section,
                                             along: along, length: headerLength, acrossExtent: acrossExtent))
             along += headerLength
         }
@@ -170,7 +170,7 @@ struct FlowSolver {
         let footerLength = isVertical ? m.footer.height : m.footer.width
         if footerLength > 0 {
             footer = attributes.count
-            attributes.append(supplementary(UICollectionView.elementKindSectionFooter, section: section,
+            attributes.append(supplementary(UICollectionElementKindSectionFooter, section: section,
                                             along: along, length: footerLength, acrossExtent: acrossExtent))
             along += footerLength
         }

@@ -14,7 +14,7 @@ import Foundation
 /// Lines are justified, a line holding one item is centred, and the last line of a section is
 /// leading-aligned on the grid of a full line (G3). Items shorter than their line are centred in
 /// it (G4). Headers and footers span the collection view; only their scroll-axis size counts (G5).
-/// Per-item sizes and per-section metrics come from `delegate` (`UICollectionViewDelegateFlowLayout`);
+/// Per-item sizes and per-section metrics come from `delegate` (`FlowLayoutDelegate`);
 /// `estimatedItemSize` self-sizes items through the measurer; headers and footers can pin (G6).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
@@ -35,7 +35,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public var headerReferenceSize: CGSize = .zero
     /// Only the scroll-axis size is used; 0 means no footer (G5).
     public var footerReferenceSize: CGSize = .zero
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    public var scrollDirection: UICollectionViewScrollDirection = .vertical
     /// Non-zero turns on self-sizing (A4): each item starts at this size and the measurer passed to
     /// `solve` gives its real one. `automaticSize` starts from `itemSize`.
     public var estimatedItemSize: CGSize = .zero
@@ -47,7 +47,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public var sectionFootersPinToVisibleBounds = false
     /// Per-item sizes and per-section metrics. Difference from UIKit: set on the layout, not on a
     /// collection view. Held weakly, as UIKit holds delegates.
-    public weak var delegate: (any UICollectionViewDelegateFlowLayout)?
+    public weak var delegate: (any FlowLayoutDelegate)?
 
     public override init() { super.init() }
 

@@ -50,7 +50,7 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
     case unspecified, compact, regular
 }
 
-/// UIKit's `UICollectionView.ScrollDirection`.
+/// UIKit's `UICollectionView.ScrollDirection` (its Objective-C name; the `UIKit` module's `UICollectionView` has the Swift one).
 public enum UICollectionViewScrollDirection: Int, Hashable, Sendable {
     case vertical, horizontal
 }

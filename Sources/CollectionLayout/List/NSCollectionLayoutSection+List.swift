@@ -7,7 +7,7 @@ extension NSCollectionLayoutSection {
     /// - Rows: a vertical group of one full-width item per row, both `.estimated(44)` tall, so a
     ///   measurer sizes each row (A4) and rows are 44 pt without one. No spacing between rows.
     /// - Headers and footers, by `headerMode` and `footerMode`: full-width `.estimated` boundary items
-    ///   of kinds `UICollectionView.elementKindSectionHeader` and `…Footer`, extending the section,
+    ///   of kinds `UICollectionElementKindSectionHeader` and `…Footer`, extending the section,
     ///   self-sized by a measurer like rows (A4, D5), else at their estimates.
     /// - Insets per appearance (`ListMetrics`): `.insetGrouped` rows, headers and the platter sit
     ///   16 or 20 pt in from each side past the safe area — a list metric that follows the device
@@ -36,7 +36,7 @@ extension NSCollectionLayoutSection {
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                elementKind: UICollectionElementKindSectionHeader, alignment: .top)
             header.pinToVisibleBounds = metrics.pinsHeaders
             section.boundarySupplementaryItems.append(header)
             insets.top = 0
@@ -44,7 +44,7 @@ extension NSCollectionLayoutSection {
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+                elementKind: UICollectionElementKindSectionFooter, alignment: .bottom))
         }
         section.contentInsets = insets
 

@@ -34,7 +34,7 @@ public struct UICollectionLayoutListConfiguration: Hashable, @unchecked Sendable
     public enum HeaderMode: Int, Hashable, Sendable, CaseIterable {
         /// No header.
         case none
-        /// A boundary supplementary item of kind `UICollectionView.elementKindSectionHeader`.
+        /// A boundary supplementary item of kind `UICollectionElementKindSectionHeader`.
         case supplementary
         /// The section's first cell is its header; the layout adds nothing.
         case firstItemInSection
@@ -43,7 +43,7 @@ public struct UICollectionLayoutListConfiguration: Hashable, @unchecked Sendable
     /// UIKit's `UICollectionLayoutListConfiguration.FooterMode`.
     public enum FooterMode: Int, Hashable, Sendable, CaseIterable {
         case none
-        /// A boundary supplementary item of kind `UICollectionView.elementKindSectionFooter`.
+        /// A boundary supplementary item of kind `UICollectionElementKindSectionFooter`.
         case supplementary
     }
 

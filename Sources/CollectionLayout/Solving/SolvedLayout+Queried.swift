@@ -57,11 +57,11 @@ extension UICollectionViewLayout {
         return solved
     }
 
-    private func standInCollectionView(_ inputs: EngineInputs) -> UICollectionView {
+    private func standInCollectionView(_ inputs: EngineInputs) -> SolvingCollectionView {
         let direction = (self as? UICollectionViewFlowLayout)?.scrollDirection ?? .vertical
         let inset = inputs.viewport.adjustedContentInset(scrollDirection: direction)
         let offset = inputs.scroll.contentOffset ?? CGPoint(x: -inset.left, y: -inset.top)
-        return UICollectionView(viewport: inputs.viewport, layout: self, itemCounts: inputs.itemCounts,
+        return SolvingCollectionView(viewport: inputs.viewport, layout: self, itemCounts: inputs.itemCounts,
                                 scrollDirection: direction, contentOffset: offset)
     }
 

@@ -98,12 +98,15 @@ open class UICollectionViewLayout {
 
     /// The collection view the layout belongs to, for UIKit's `collectionView`. A real one (the UIKit
     /// module's) sets itself here; during a solve without one, Layoutshot puts a stand-in
-    /// (`UICollectionView`: bounds, insets, traits, counts) for the length of the solve. Held weakly,
-    /// as the collection view owns its layout. Layoutshot's.
+    /// (`SolvingCollectionView`: bounds, insets, traits, counts) for the length of the solve. Held
+    /// weakly, as the collection view owns its layout. Layoutshot's.
     public weak var collectionViewHost: AnyObject?
 
-    /// UIKit's `collectionView`: in `prepare()` and the query methods, the collection view being laid out.
-    public var collectionView: UICollectionView? { collectionViewHost as? UICollectionView }
+    /// Layoutshot's name for UIKit's `collectionView` where UIKit's class is absent (`import
+    /// CollectionLayout` alone): in `prepare()` and the query methods, the collection view being laid
+    /// out, as a layout reads it. With `import UIKit` the layout's `collectionView` is the `UIKit`
+    /// module's `UICollectionView` itself.
+    public var layoutCollectionView: (any LayoutCollectionView)? { collectionViewHost as? any LayoutCollectionView }
 
     // MARK: UIKit's layout protocol
     //

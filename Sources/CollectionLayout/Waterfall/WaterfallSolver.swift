@@ -60,14 +60,14 @@ struct WaterfallSolver {
         let sectionTop = top
         var extras: [LayoutElement] = []
         if layout.headerHeight > 0 {
-            extras.append(supplementary(UICollectionView.elementKindSectionHeader, section, y: top, height: layout.headerHeight))
+            extras.append(supplementary(UICollectionElementKindSectionHeader, section, y: top, height: layout.headerHeight))
             top += Double(layout.headerHeight) * scale
         }
         top += Double(layout.sectionInset.top) * scale
         let cells = try placeCells(section, count: itemCount, geometry: g, top: top)
         top = max(top, cells.bottom) + Double(layout.sectionInset.bottom) * scale
         if layout.footerHeight > 0 {
-            extras.append(supplementary(UICollectionView.elementKindSectionFooter, section, y: top, height: layout.footerHeight))
+            extras.append(supplementary(UICollectionElementKindSectionFooter, section, y: top, height: layout.footerHeight))
             top += Double(layout.footerHeight) * scale
         }
         var bounds = cells.bounds

@@ -34,8 +34,8 @@ enum LayoutDecoding {
 
 /// Element kinds: UIKit's raw strings, with the Swift constant names accepted as aliases.
 public enum ElementKind {
-    public static let header = UICollectionView.elementKindSectionHeader
-    public static let footer = UICollectionView.elementKindSectionFooter
+    public static let header = UICollectionElementKindSectionHeader
+    public static let footer = UICollectionElementKindSectionFooter
 
     /// `"elementKindSectionHeader"` → `"UICollectionElementKindSectionHeader"`; others unchanged.
     public static func canonical(_ kind: String) -> String {

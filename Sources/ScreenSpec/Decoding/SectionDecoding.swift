@@ -94,8 +94,8 @@ extension LayoutDecoding {
         return configuration
     }
 
-    /// `UICollectionView.ScrollDirection`: `vertical` or `horizontal`.
-    static func scrollDirection(_ node: JSONNode) throws -> UICollectionView.ScrollDirection {
+    /// `UICollectionViewScrollDirection`: `vertical` or `horizontal`.
+    static func scrollDirection(_ node: JSONNode) throws -> UICollectionViewScrollDirection {
         try choice(node, ["vertical": .vertical, "horizontal": .horizontal])
     }
 }

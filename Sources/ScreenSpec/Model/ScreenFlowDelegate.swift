@@ -4,7 +4,7 @@ import Foundation
 /// A flow layout's `UICollectionViewDelegateFlowLayout` built from a screen file: per-item sizes
 /// (`sections[i].items[j].size`) and per-section metrics (`sections[i].layout`). What a screen does
 /// not say falls back to the layout's own properties, as UIKit's optional delegate methods do.
-final class ScreenFlowDelegate: UICollectionViewDelegateFlowLayout {
+final class ScreenFlowDelegate: FlowLayoutDelegate {
     struct SectionMetrics {
         var sectionInset: UIEdgeInsets?
         var minimumLineSpacing: CGFloat?
@@ -23,34 +23,34 @@ final class ScreenFlowDelegate: UICollectionViewDelegateFlowLayout {
     private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout { layout as! UICollectionViewFlowLayout }
     private func section(_ s: Int) -> SectionMetrics { metrics.indices.contains(s) ? metrics[s] : SectionMetrics() }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         let s = indexPath.section, i = indexPath.item
         return (itemSizes.indices.contains(s) && itemSizes[s].indices.contains(i) ? itemSizes[s][i] : nil)
             ?? flow(collectionViewLayout).itemSize
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
         self.section(section).sectionInset ?? flow(collectionViewLayout).sectionInset
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         self.section(section).minimumLineSpacing ?? flow(collectionViewLayout).minimumLineSpacing
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         self.section(section).minimumInteritemSpacing ?? flow(collectionViewLayout).minimumInteritemSpacing
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
         self.section(section).headerReferenceSize ?? flow(collectionViewLayout).headerReferenceSize
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         self.section(section).footerReferenceSize ?? flow(collectionViewLayout).footerReferenceSize
     }

@@ -26,9 +26,9 @@ import Scene
 /// never reused (`prepareForReuse()` is not called); cells are laid out each on its own, not as
 /// subviews of the collection view (`visibleCells` lists them); `contentInsetAdjustmentBehavior`
 /// is kept, and laid out as `.automatic`.
-open class UICollectionView: UIScrollView {
-    public static let elementKindSectionHeader = CollectionLayout.UICollectionView.elementKindSectionHeader
-    public static let elementKindSectionFooter = CollectionLayout.UICollectionView.elementKindSectionFooter
+open class UICollectionView: UIScrollView, LayoutCollectionView {
+    public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
+    public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
     public typealias ScrollDirection = UICollectionViewScrollDirection
 
     open var collectionViewLayout: UICollectionViewLayout {

@@ -52,8 +52,9 @@ extension UICollectionViewDelegate {
 }
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`, asked through the collection view's `delegate` as
-/// on iOS (`collectionView.delegate = self`). It shadows the engine's protocol of the same name in
-/// files that import UIKit; the collection view bridges one to the other (`FlowDelegateBridge`).
+/// on iOS (`collectionView.delegate = self`): the one protocol with UIKit's name. The collection view
+/// hands it to the engine's flow layout through its own delegate protocol (`FlowDelegateBridge`, a
+/// `FlowLayoutDelegate`).
 /// Every method is optional: the defaults are the flow layout's own properties.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -104,7 +105,7 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// Hands the engine's flow layout the app's delegate: each engine call goes to the collection
 /// view's `delegate` with the real collection view.
-final class FlowDelegateBridge: CollectionLayout.UICollectionViewDelegateFlowLayout {
+final class FlowDelegateBridge: FlowLayoutDelegate {
     weak var collectionView: UICollectionView?
     init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
 
@@ -113,37 +114,37 @@ final class FlowDelegateBridge: CollectionLayout.UICollectionViewDelegateFlowLay
         return (cv, d)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard let (cv, d) = target else { return FlowDelegateDefaults.itemSize(layout) }
         return d.collectionView(cv, layout: layout, sizeForItemAt: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
         guard let (cv, d) = target else { return FlowDelegateDefaults.sectionInset(layout) }
         return d.collectionView(cv, layout: layout, insetForSectionAt: section)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         guard let (cv, d) = target else { return FlowDelegateDefaults.minimumLineSpacing(layout) }
         return d.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         guard let (cv, d) = target else { return FlowDelegateDefaults.minimumInteritemSpacing(layout) }
         return d.collectionView(cv, layout: layout, minimumInteritemSpacingForSectionAt: section)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
         guard let (cv, d) = target else { return FlowDelegateDefaults.headerReferenceSize(layout) }
         return d.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section)
     }
 
-    func collectionView(_ collectionView: CollectionLayout.UICollectionView, layout: UICollectionViewLayout,
+    func collectionView(_ collectionView: any LayoutCollectionView, layout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         guard let (cv, d) = target else { return FlowDelegateDefaults.footerReferenceSize(layout) }
         return d.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Difference from UIKit: a reference type you mutate in place; UIKit copies it on assignment.
 open class UICollectionViewCompositionalLayoutConfiguration {
-    @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    @exclusivity(unchecked) public var scrollDirection: UICollectionViewScrollDirection = .vertical
     /// Space between consecutive sections; our choice: not after the last (E1 leaves it open).
     @exclusivity(unchecked) public var interSectionSpacing: CGFloat = 0
     /// Layout-wide headers and footers: indexPath `[0]`, around all sections.
