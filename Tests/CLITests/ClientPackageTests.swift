@@ -9,13 +9,13 @@ struct ClientPackageTests {
     @Test("builds against the LayoutshotTesting product and passes its XCTest and Swift Testing snapshots")
     func clientPackage() throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/client-package")
-        // A fresh build folder each run: SwiftPM does not always notice new source files in a path
-        // dependency whose manifest did not change, so a kept folder can build against a stale file list.
-        let build = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-client-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: build) }
+        // The build folder the child-package suites share (named by Layoutshot's file list, so never stale).
+        let build = childPackageBuild
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-client-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["CI": "true", "HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
-        environment["LAYOUTSHOT_ARTIFACTS"] = build.appendingPathComponent("artifacts").path
+        environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
         let before = try FileManager.default.subpathsOfDirectory(atPath: fixture.path).sorted()
         let run = try execute("/usr/bin/env", ["swift", "test", "--package-path", fixture.path, "--build-path", build.path],
                               environment: environment)

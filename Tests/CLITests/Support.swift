@@ -5,6 +5,24 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+/// The one build folder the suites that build another package share — `ClientPackageTests`,
+/// `ReadmeExampleTests` and `SwiftAppCommandTests` (`LAYOUTSHOT_SWIFT_BUILD_PATH`) — so Layoutshot's
+/// modules are compiled once for all three (SwiftPM locks the folder: they take turns). It is named by
+/// Layoutshot's list of source files: SwiftPM does not always notice a file added to a path dependency
+/// whose manifest did not change, so a new list gets a new folder, and the old ones are removed.
+let childPackageBuild: URL = {
+    let sources = repositoryRoot.appendingPathComponent("Sources")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []).sorted()
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in (files.joined(separator: "\n") + repositoryRoot.path).utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let parent = repositoryRoot.appendingPathComponent(".build/child-packages")
+    let folder = parent.appendingPathComponent(String(h, radix: 16))
+    for old in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where old != folder.lastPathComponent {
+        try? FileManager.default.removeItem(at: parent.appendingPathComponent(old))
+    }
+    return folder
+}()
+
 /// What one in-process run of the CLI printed and returned.
 struct RunResult {
     let code: Int32

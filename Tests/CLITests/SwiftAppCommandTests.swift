@@ -41,7 +41,7 @@ struct SwiftAppCommandTests {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/AppStoreGamesTests/App"), to: app.appendingPathComponent("Games"))
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/UIKitTests/App"), to: app.appendingPathComponent("Seeds"))
         let before = try snapshot(app)
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path,
+        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
                            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                            "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
         let device = ["--width", "375", "--height", "812", "--scale", "5"]
@@ -100,7 +100,7 @@ struct SwiftAppCommandTests {
         let app = try #require(Self.clone)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path,
+        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
                            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                            "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
         let device = ["--width", "375", "--height", "812", "--scale", "5"]

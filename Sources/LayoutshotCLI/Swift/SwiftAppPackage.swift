@@ -62,6 +62,17 @@ struct SwiftAppPackage {
     /// `debug`, or `release` when `LAYOUTSHOT_SWIFT_BUILD=release` (slower to build, faster to run: the benchmark's).
     var configuration: String { environment["LAYOUTSHOT_SWIFT_BUILD"] == "release" ? "release" : "debug" }
 
+    /// Where the package is built: its own `.build`, or `LAYOUTSHOT_SWIFT_BUILD_PATH` — one build folder
+    /// several packages share, so Layoutshot's modules are compiled once for all (SwiftPM locks it while
+    /// one builds). The test suite shares one with its other child packages.
+    var buildFolder: URL {
+        if let path = environment["LAYOUTSHOT_SWIFT_BUILD_PATH"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return packageFolder.appendingPathComponent(".build")
+    }
+
+    /// The runner the build makes.
+    var runner: URL { buildFolder.appendingPathComponent("\(configuration)/\(options.module)") }
+
     /// Writes the package, builds it, runs it with `arguments`; returns the runner's exit code.
     ///
     /// The quick path: when nothing the package is made from changed since the last build — the app's
@@ -78,11 +89,12 @@ struct SwiftAppPackage {
                                layoutshotFiles.map(\.line).joined(separator: "\n"), FileTree.listing(root.appendingPathComponent("Package.swift").path, suffix: "")]
                                 .joined(separator: "\n"))
         let stampFile = packageFolder.appendingPathComponent("built.stamp")
-        let binary = packageFolder.appendingPathComponent(".build/\(configuration)/\(options.module)")
+        let binary = runner
         if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp || !FileManager.default.isExecutableFile(atPath: binary.path) {
             try? FileManager.default.removeItem(at: stampFile)
+            let isNew = !FileManager.default.fileExists(atPath: packageFolder.path)
             try write()
-            _ = try build(console: console)
+            _ = try build(console: console, announcing: isNew)
             try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
         }
         return try Self.exec(binary, arguments, environment: environment, console: console)
@@ -153,18 +165,19 @@ struct SwiftAppPackage {
 
     /// `swift build` of the package; the runner's path.
     @discardableResult
-    func build(console: Console) throws -> URL {
+    func build(console: Console, announcing isNew: Bool = false) throws -> URL {
         let log = packageFolder.appendingPathComponent("build.log")
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["build", "--package-path", packageFolder.path, "--product", options.module, "-c", configuration]
+        process.arguments = ["build", "--package-path", packageFolder.path, "--build-path", buildFolder.path, "--product", options.module,
+                             "-c", configuration]
         process.environment = environment
         FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { throw CLIError("cannot write \(log.path)") }
         process.standardOutput = handle
         process.standardError = handle
-        if !FileManager.default.fileExists(atPath: packageFolder.appendingPathComponent(".build").path) {
+        if isNew {
             console.err("layoutshot: building \(options.controller)'s package in \(packageFolder.path) (the first run builds Layoutshot too: minutes)")
         }
         do { try process.run() } catch { throw CLIError("cannot run \(swift) build: \(error.localizedDescription)") }
@@ -172,7 +185,7 @@ struct SwiftAppPackage {
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path, controller: options.controller)) }
-        return packageFolder.appendingPathComponent(".build/\(configuration)/\(options.module)")
+        return runner
     }
 
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.

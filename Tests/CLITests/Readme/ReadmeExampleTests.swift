@@ -126,7 +126,7 @@ struct ReadmeExampleTests {
             if url.pathExtension.isEmpty { try fm.createDirectory(at: url, withIntermediateDirectories: true) }
             else { try "{}".write(to: url, atomically: true, encoding: .utf8) }
         }
-        let build = root.appendingPathComponent("build")
+        let build = childPackageBuild   // shared with the other child-package suites
         let inherited = ProcessInfo.processInfo.environment
         let environment = ["HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
         let run = try execute("/bin/bash", ["-c", "swift build --build-tests --package-path \"$0\" --build-path \"$1\" 2>&1",
