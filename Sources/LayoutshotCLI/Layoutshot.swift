@@ -26,27 +26,26 @@ public struct Console: Sendable {
 /// The `layoutshot` command line: `layoutshot <command> [arguments]`.
 public enum Layoutshot {
     static let version = LayoutshotVersion.current
-    /// The commands, as the overview lists them (an unknown one is matched against these).
-    static let commands = ["screens", "devices", "layout", "render", "diff", "verify", "handout", "nib"]
+    /// The commands, in the order the overview lists them; each declares its name, summary and options once.
+    static let commands: [any Command.Type] = [
+        ScreensCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self,
+        DiffCommand.self, VerifyCommand.self, HandoutCommand.self, NibCommand.self,
+    ]
 
-    static let overview = """
-        layoutshot \(version) — iOS collection-view screens, laid out as UIKit does and drawn without an iPhone.
+    static var overview: String {
+        let list = commands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }
+        return """
+            layoutshot \(version) — iOS collection-view screens, laid out as UIKit does and drawn without an iPhone.
 
-        USAGE: layoutshot <command> [options]
+            USAGE: layoutshot <command> [options]
 
-        COMMANDS:
-          screens     List the sample screens, with their titles.
-          devices     List the device presets.
-          layout      Print a screen's frames on a device as JSON.
-          render      Draw screens to PNG, SVG or PDF.
-          diff        Compare two PNGs: pixels, and frames when frame dumps sit beside them.
-          verify      Check screens against goldens; record them; write a report.
-          handout     Design-review pages: a screen on several devices side by side, as PDF.
-          nib         Lay out a .xib's view with Auto Layout; print every view's frame.
+            COMMANDS:
+            \(list.joined(separator: "\n"))
 
-        Run 'layoutshot <command> --help' for a command's options.
-        Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
-        """
+            Run 'layoutshot <command> --help' for a command's options.
+            Exit codes: 0 ok, 1 differs (golden checks), 2 usage or input error.
+            """
+    }
 
     /// Runs one command line (without the program name) and returns the exit code.
     ///
@@ -61,8 +60,8 @@ public enum Layoutshot {
         let rest = Array(arguments.dropFirst())
         let context = CommandContext(environment: environment, console: console, appScreen: appScreen)
         do {
-            if appScreen == nil, ["layout", "render"].contains(command), rest.contains("--swift"), !rest.contains("--help") {
-                let args = command == "layout" ? try LayoutCommand.arguments(rest) : try RenderCommand.arguments(rest)
+            if appScreen == nil, [LayoutCommand.name, RenderCommand.name].contains(command), rest.contains("--swift"), !rest.contains("--help") {
+                let args = command == LayoutCommand.name ? try LayoutCommand.arguments(rest) : try RenderCommand.arguments(rest)
                 if let options = try SwiftAppOptions.parse(args) {
                     return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
                 }
@@ -72,25 +71,12 @@ public enum Layoutshot {
                 console.out(overview)
             case "--version":
                 console.out(version)
-            case "screens":
-                try ScreensCommand.run(rest, context)
-            case "devices":
-                try DevicesCommand.run(rest, context)
-            case "layout":
-                try LayoutCommand.run(rest, context)
-            case "render":
-                try RenderCommand.run(rest, context)
-            case "diff":
-                return try DiffCommand.run(rest, context)
-            case "verify":
-                return try VerifyCommand.run(rest, context)
-            case "handout":
-                try HandoutCommand.run(rest, context)
-            case "nib":
-                try NibCommand.run(rest, context)
             default:
-                let hint = NameSuggestion.didYouMean(command, in: commands, quote: "'")
-                throw CLIError("unknown command '\(command)'\(hint) (see 'layoutshot --help')")
+                guard let type = commands.first(where: { $0.name == command }) else {
+                    let hint = NameSuggestion.didYouMean(command, in: commands.map { $0.name }, quote: "'")
+                    throw CLIError("unknown command '\(command)'\(hint) (see 'layoutshot --help')")
+                }
+                return try type.run(rest, context)
             }
             return ExitCode.success
         } catch let error as CLIError {

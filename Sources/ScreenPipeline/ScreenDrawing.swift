@@ -5,7 +5,7 @@ import Rendering
 import Scene
 import ScreenSpec
 
-/// The one drawing pipeline: a screen — from a JSON file, built in Swift, a xib (`Screen(nib:)`) or
+/// The one drawing pipeline: a screen — from a JSON file, built in Swift, a xib (`Screen.nib(_:path:measuringWith:)`) or
 /// captured from an app's view controller (`LayoutCapture`) — on a device, with traits, an appearance,
 /// a scroll position, full length or not, carousels unrolled or not and a redline overlay or none,
 /// solved, turned into a scene, encoded, and dumped as frames. Every command and library that draws
@@ -22,7 +22,8 @@ import ScreenSpec
 ///
 /// The steps, in order:
 /// 1. traits: the screen's text-style fonts at the content size and its layout direction, the device
-///    turned (`Traits.apply`, done by `init(_:on:traits:appearance:)`);
+///    turned (`Traits.apply`, done by `init(_:on:traits:appearance:)`, or before it by a caller that
+///    needs the turned device first — the CLI names its files by it — and passes no traits);
 /// 2. solve: the layout on the device's viewport at `scroll`, estimated elements self-sized (A4) with
 ///    the renderer's fonts at the output's scale — the device's for PNG, 1 for SVG and PDF — so a
 ///    label is measured exactly as it is drawn; group frames kept when there is an overlay (`solve`);
@@ -117,9 +118,15 @@ public struct ScreenDrawing {
 
     /// Step 4: one image of `scene` in `format` — PNG in device pixels, SVG and PDF one page in points.
     public func encode(_ scene: Scene, with renderer: Renderer) throws -> [UInt8] {
+        try renderer.render(Self.scene(scene, in: format), as: format)
+    }
+
+    /// `scene` in `format`'s units: device pixels for PNG (the scene's scale), points for SVG and PDF.
+    /// Every vector output — a screen, a full-length document's pages — goes through here.
+    public static func scene(_ scene: Scene, in format: OutputFormat) -> Scene {
         var scene = scene
         if format != .png { scene.scale = 1 }
-        return try renderer.render(scene, as: format)
+        return scene
     }
 
     /// Step 4: the frame dump of `solved` (`layoutshot layout`'s JSON).

@@ -194,6 +194,30 @@ struct CompositionalRuleTests {
         }
     }
 
+    @Test("A1: either fractional kind on either axis — a height of .fractionalWidth(0.25) is a quarter of the container's width")
+    func fractionalKindsCrossAxes() throws {
+        let layout = grid(item: .init(widthDimension: .fractionalHeight(0.5), heightDimension: .fractionalWidth(0.25)),
+                          group: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)))
+        let solved = try layout.solve(in: phone, itemCounts: [1])
+        // The item's container is the 400 × 80 group: width ½ × 80, height ¼ × 400.
+        expectFrame(solved.cell(0), 0, 0, 40, 100)
+        let kinds: [NSCollectionLayoutDimension] = [.absolute(10), .estimated(10), .fractionalWidth(0.1), .fractionalHeight(0.1),
+                                                    .uniformAcrossSiblings(estimate: 10)]
+        #expect(kinds.map(\.isAbsolute) == [true, false, false, false, false])
+        #expect(kinds.map(\.isEstimated) == [false, true, false, false, false])
+        #expect(kinds.map(\.isFractionalWidth) == [false, false, true, false, false])
+        #expect(kinds.map(\.isFractionalHeight) == [false, false, false, true, false])
+        #expect(kinds.map(\.dimension) == [10, 10, 0.1, 0.1, 10])
+    }
+
+    @Test("A6: a size is its width and height dimensions, compared by value")
+    func sizeIsTwoDimensions() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        #expect(size.widthDimension == .fractionalWidth(1) && size.heightDimension == .estimated(44))
+        #expect(size == NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        #expect(size != NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+    }
+
     @Test("G7: edges round to the nearest device pixel")
     func pixelSnapping() {
         #expect(PixelSnapping.snap(69.5, scale: 3) == 209.0 / 3)

@@ -8,7 +8,7 @@ struct WaterfallRuleTests {
         WaterfallLayout(columnCount: columns) { indexPath, _ in heights[indexPath.item % heights.count] }
     }
 
-    @Test("H2: equal columns tie and the leftmost wins, also when a tie comes back later")
+    @Test("H2 H5 H6: equal columns tie and the leftmost wins, also when a tie comes back later (Android's and Compose's staggered grids agree)")
     func tiesGoLeft() throws {
         // 100 → column 0 (ends 110); 40 → column 1 (ends 50); 50 → column 1 (50 < 110; ends 110);
         // then 110 = 110: column 0 wins, y 115.
@@ -19,6 +19,34 @@ struct WaterfallRuleTests {
         let three = try Self.layout([50], columns: 3).solve(in: iPhoneSE, itemCounts: [4])
         #expect(three.cellFrames.map(\.minX) == [5, 130, 255, 5])
         #expect(three.cell(3)?.minY == 65)
+    }
+
+    @Test("H4 C3: UIKit has no waterfall; an app's one tall custom group places what WaterfallLayout places")
+    func customGroupWaterfall() throws {
+        // What an app writes on iOS 13+: one custom group per section, its frames the shortest-column scan.
+        let heights: [CGFloat] = [100, 40, 50, 10, 70, 30]
+        func columnFrames(width: CGFloat) -> (frames: [CGRect], height: CGFloat) {
+            var tops: [CGFloat] = [0, 0]
+            let columnWidth = width / 2
+            let frames = heights.map { height -> CGRect in
+                let column = tops[1] < tops[0] ? 1 : 0
+                defer { tops[column] += height + 10 }
+                return CGRect(x: CGFloat(column) * columnWidth + 5, y: tops[column] + 5, width: columnWidth - 10, height: height)
+            }
+            return (frames, tops.max() ?? 0)
+        }
+        let total = columnFrames(width: 375).height
+        let custom = UICollectionViewCompositionalLayout { _, _ in
+            NSCollectionLayoutSection(group: .custom(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                        heightDimension: .absolute(total))) { environment in
+                columnFrames(width: environment.container.contentSize.width).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+            })
+        }
+        let byGroup = try custom.solve(in: iPhoneSE, itemCounts: [heights.count])
+        let byWaterfall = try Self.layout(heights).solve(in: iPhoneSE, itemCounts: [heights.count])
+        #expect(byGroup.cellFrames == byWaterfall.cellFrames)
+        #expect(byGroup.cellFrames.count == heights.count)
+        #expect(byGroup.contentSize.height == byWaterfall.contentSize.height)
     }
 
     @Test("H2: the shortest column (leftmost on ties) for 3 and 20 columns matches a plain scan")

@@ -17,7 +17,7 @@ struct ShapeTests {
         return try RasterImage.decodePNG(renderer.render(scene, as: .png))
     }
 
-    @Test("continuous and circular corners differ, and both leave the corner pixel to the background")
+    @Test("I4: continuous and circular corners differ, and both leave the corner pixel to the background")
     func continuousVersusCircular() throws {
         let continuous = try corner(.continuous), circular = try corner(.circular)
         #expect(Fixture.rgb(continuous.pixel(x: 0, y: 0)) == [255, 255, 255, 255])

@@ -97,6 +97,18 @@ import LayoutshotTestSupport
             #expect(view.traitCollection.verticalSizeClass == .compact)
         }
     }
+
+    @Test("UIColor(dynamicProvider:) is asked with a UITraitCollection, once light and once dark")
+    func dynamicProvider() {
+        var asked: [UIUserInterfaceStyle] = []
+        let color = UIColor { traits in
+            asked.append(traits.userInterfaceStyle)
+            return traits.userInterfaceStyle == .dark ? .white : .black
+        }
+        #expect(asked == [.light, .dark])
+        #expect(color.rgba(in: .light) == UIColor.black.rgba(in: .light))
+        #expect(color.rgba(in: .dark) == UIColor.white.rgba(in: .dark))
+    }
 }
 
 /// Issue 16 Deliver 2: a cell as the source transform leaves it (`TransformedOutletCell.swift`, which

@@ -5,9 +5,9 @@ import Foundation
 /// constraint (the views' own, the ones UIKit generates) as linear constraints, solved by the
 /// simplex solver. A layout pass is numbered steps:
 ///
+/// 0. `generatedConstraints` — what views make for their subviews (a stack view's arrangement and its spacer guides).
 /// 1. `collect` — the tree's views and guides, depth first, each with an `ItemBox`.
 /// 2. `AttributeExpressions` — each constraint's attributes in its holder's bounds.
-/// 0. `generatedConstraints` — what views make for their subviews (a stack view's arrangement and its spacer guides).
 /// 3. `addSystemConstraints` — the root's size, autoresizing masks (`AutoresizingConstraints`),
 ///    intrinsic sizes with hugging and compression resistance (`IntrinsicConstraints`), the system
 ///    guides (`GuideConstraints`), stack views' arrangements (`UIStackView.generatedConstraints`).
@@ -346,21 +346,12 @@ final class LayoutEngine {
                 exact = CGRect(x: exact.minX - i.left, y: exact.minY - i.top,
                                width: exact.width + i.left + i.right, height: exact.height + i.top + i.bottom)
             }
-            let snapped = Self.snap(exact, scale: scale)
+            let snapped = PixelSnapping.snap(exact, scale: scale)   // AL12
             absolute[index] = snapped
             view.storedFrame = snapped.offsetBy(dx: -parent.minX, dy: -parent.minY)
             view.autoresizingReference = parent.size
         }
         for (index, ref) in guideRefs.enumerated() { ref.object.layoutFrame = guideBoxes[index].frame }
-    }
-
-    /// Each edge rounded to the nearest device pixel, halves up (the corpus: a 36.5-pt stack centred
-    /// in a 75-pt cell is stored at y 19.5, not 19.25).
-    static func snap(_ r: CGRect, scale: Double) -> CGRect {
-        guard scale > 0 else { return r }
-        func s(_ v: Double) -> Double { (v * scale + 0.5 + 1e-9).rounded(.down) / scale }
-        let x0 = s(Double(r.minX)), y0 = s(Double(r.minY)), x1 = s(Double(r.maxX)), y1 = s(Double(r.maxY))
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import CollectionLayout
 
 /// UIKit's `UIColor`: sRGB components, a system colour by UIKit's name (`systemYellow`, `label`,
 /// resolved light or dark when drawn), or a dynamic pair.
@@ -31,10 +32,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     public convenience init(systemName: String) { self.init(value: .system(name: systemName, alpha: 1)) }
 
-    /// `UIColor { traits in … }`: resolved once for each appearance.
-    public convenience init(dynamicProvider: (UITraitCollectionStyle) -> UIColor) {
-        self.init(value: .dynamic(light: dynamicProvider(UITraitCollectionStyle(userInterfaceStyle: .light)),
-                                  dark: dynamicProvider(UITraitCollectionStyle(userInterfaceStyle: .dark))))
+    /// `UIColor { traits in … }`: the provider is called twice, with a trait collection whose
+    /// `userInterfaceStyle` is `.light` and one whose is `.dark` (its other traits unspecified).
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+            var traits = UITraitCollection(horizontalSizeClass: .unspecified)
+            traits.userInterfaceStyle = style
+            return traits
+        }
+        self.init(value: .dynamic(light: dynamicProvider(traits(.light)), dark: dynamicProvider(traits(.dark))))
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
@@ -121,12 +127,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let secondarySystemFill = UIColor(systemName: "secondarySystemFill")
     public static let tertiarySystemFill = UIColor(systemName: "tertiarySystemFill")
     public static let quaternarySystemFill = UIColor(systemName: "quaternarySystemFill")
-}
-
-/// The part of a trait collection a dynamic colour reads.
-public struct UITraitCollectionStyle: Sendable {
-    public enum Style: Sendable { case light, dark }
-    public var userInterfaceStyle: Style
 }
 
 /// `CGColor`: what `CALayer` takes (`UIColor.cgColor`); Layoutshot keeps the `UIColor`.

@@ -50,6 +50,11 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
     case unspecified, compact, regular
 }
 
+/// UIKit's `UIUserInterfaceStyle`: light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    case unspecified, light, dark
+}
+
 /// UIKit's `UICollectionView.ScrollDirection` (its Objective-C name; the `UIKit` module's `UICollectionView` has the Swift one).
 public enum UICollectionViewScrollDirection: Int, Hashable, Sendable {
     case vertical, horizontal

@@ -7,6 +7,7 @@ import LayoutshotFiles
 /// — in frames first when both have a frame dump beside them, then in pixels.
 enum DiffCommand: Command {
     static let name = "diff"
+    static let summary = "Compare two PNGs: pixels, and frames when frame dumps sit beside them."
     static let usage = """
         layoutshot diff <expected.png> <actual.png> [--threshold T]
                                [--max-diff-pixels N | --max-diff-ratio R] [--ignore x,y,w,h]…

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Rendering
 import Scene
+import ScreenPipeline
 import ScreenSpec
 
 /// `render --full-length`: the whole scrollable content, cut along the scroll axis.
@@ -60,8 +61,7 @@ struct FullLengthOutput {
                 (Self.path(path, number: n, of: tiles.count), try renderer.render(tiles.scene(n), as: .png))
             }
         }
-        var scene = scene
-        scene.scale = 1   // vector output is in points
+        let scene = ScreenDrawing.scene(scene, in: format)
         let length = pageLength ?? (vertical ? device.height : device.width)
         let cuts = SceneCuts(scene, vertical: vertical, length: length)
         guard cuts.count > 1 else { return [(path, try renderer.render(scene, as: format))] }

@@ -12,6 +12,8 @@ enum HandoutCommand: Command {
     static let defaultDevices = ["iphone-se", "iphone-15", "ipad-pro-11"]
 
     static let name = "handout"
+
+    static let summary = "Design-review pages: a screen on several devices side by side, as PDF."
     static let usage = """
         layoutshot handout [<screen>…] [--devices a,b,c | --width W --height H] [--scale S] [--appearance light,dark] [--date YYYY-MM-DD]
                                   [--page a4|a3|letter|tabloid|fit] [--page-orientation portrait|landscape]
@@ -61,9 +63,9 @@ enum HandoutCommand: Command {
         + [AppearanceOptions.option(defaults: [.light]).helping("\n(with --contact-sheet the defaults are every preset, light and dark)")]
         + TraitOptions.all + [page, pageOrientation, date, noUnroll, fullLength, contactSheet] + OverlayOptions.all + LimitOptions.all + [out]
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         let contactSheet = args.flag(Self.contactSheet)
         let limits = try LimitOptions(args)
         let devices = try DeviceOptions.devices(args, limits: limits, defaults: contactSheet ? Device.presets.map(\.name) : defaultDevices)
@@ -95,7 +97,8 @@ enum HandoutCommand: Command {
                 throw CLIError("handout: \(error.description)")
             }
             try AtomicFile.write(bytes, to: out)
-            return context.console.out(out)
+            context.console.out(out)
+            return ExitCode.success
         }
         let pages = try screens.map { screen in
             do {
@@ -130,6 +133,7 @@ enum HandoutCommand: Command {
         }
         try AtomicFile.write(files: files.map { (path: $0.0, bytes: $0.1) })   // all or none
         for (path, _) in files { context.console.out(path) }
+        return ExitCode.success
     }
 
     /// `--page` and `--page-orientation`: the paper, or nil for `--page fit`.

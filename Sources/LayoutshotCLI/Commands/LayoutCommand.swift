@@ -8,6 +8,7 @@ import LayoutshotFiles
 /// `layoutshot layout <screen>`: the frames, as JSON.
 enum LayoutCommand: Command {
     static let name = "layout"
+    static let summary = "Print a screen's frames on a device as JSON."
     static let usage = """
         layoutshot layout <screen> [--ascii] [--device D | --width W --height H [--scale S]]
                                   [--content-size C] [--layout-direction ltr|rtl] [--orientation portrait|landscape]
@@ -37,9 +38,9 @@ enum LayoutCommand: Command {
     static let options = [ascii] + SwiftAppOptions.all + DeviceOptions.options(defaults: ["iphone-15"]) + TraitOptions.all
         + ScrollOptions.all + LimitOptions.all
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         if let app = try SwiftAppOptions.parse(args) {
             let source = try context.appSource(for: app)
             let limits = try LimitOptions(args)
@@ -47,7 +48,8 @@ enum LayoutCommand: Command {
             guard devices.count == 1 else { throw CLIError("'layout' takes one device") }
             let traits = try TraitOptions.single(args, command: "layout")
             let capture = try source.capture(on: devices[0], traits: traits)
-            return try dump(capture.screen, on: capture.device, args, context)
+            try dump(capture.screen, on: capture.device, args, context)
+            return ExitCode.success
         }
         guard args.positionals.count == 1 else {
             throw CLIError("'layout' takes one screen, got \(args.positionals.count) (see 'layoutshot layout --help')")
@@ -58,6 +60,7 @@ enum LayoutCommand: Command {
         let traits = try TraitOptions.single(args, command: "layout")
         let (screen, device) = traits.apply(to: try context.locator(limits).load(args.positionals[0]), on: devices[0])
         try dump(screen, on: device, args, context)
+        return ExitCode.success
     }
 
     /// The frame dump (or `--ascii`) of `screen` on `device` (its traits applied), to standard output.

@@ -5,13 +5,14 @@ import ScreenSpec
 /// `layoutshot screens`: every sample, name and title.
 enum ScreensCommand: Command {
     static let name = "screens"
+    static let summary = "List the sample screens, with their titles."
     static let usage = "layoutshot screens"
     static let about = "Lists the sample screens (samples/*.json): name and title, one a line."
     static let options: [Option] = []
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
         let locator = context.locator
         let names = locator.sampleNames()
@@ -21,12 +22,14 @@ enum ScreensCommand: Command {
             let screen = try locator.load(name)
             context.console.out(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + screen.title)
         }
+        return ExitCode.success
     }
 }
 
 /// `layoutshot devices`: the presets.
 enum DevicesCommand: Command {
     static let name = "devices"
+    static let summary = "List the device presets."
     static let usage = "layoutshot devices"
     static let about = """
         Lists the device presets: name, points, scale, pixels, portrait safe area (top/bottom) and
@@ -35,9 +38,9 @@ enum DevicesCommand: Command {
         """
     static let options: [Option] = []
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         guard args.positionals.isEmpty else { throw CLIError("'devices' takes no arguments") }
         let f = LimitOptions.number
         for d in Device.presets {
@@ -51,6 +54,7 @@ enum DevicesCommand: Command {
             ]
             context.console.out(columns.joined())
         }
+        return ExitCode.success
     }
 
     /// `landscape 0/59/59/21`: the turned device's safe area, top/left/right/bottom.

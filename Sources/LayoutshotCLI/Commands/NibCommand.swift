@@ -8,6 +8,7 @@ import UIKitViews
 /// `layoutshot nib <file.xib>`: a xib's root view laid out by Layoutshot's Auto Layout, every view's frame.
 enum NibCommand: Command {
     static let name = "nib"
+    static let summary = "Lay out a .xib's view with Auto Layout; print every view's frame."
     static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes]"
     static let about = """
         Lays out a xib's top-level view (or a storyboard scene's root view) with Layoutshot's Auto
@@ -36,9 +37,9 @@ enum NibCommand: Command {
         """)
     static let options = [json, size, root, compare, storedTextSizes]
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         guard args.positionals.count == 1, let path = args.positionals.first else {
             throw CLIError("'nib' takes one .xib or .storyboard file, got \(args.positionals.count) (see 'layoutshot nib --help')")
         }
@@ -62,6 +63,7 @@ enum NibCommand: Command {
         for w in nib.warnings + nib.root.layoutMessages { context.console.err("layoutshot: warning: \(path): \(w)") }
         let comparison = args.flag(Self.compare) ? StoredFrameComparison(nib, rootIndex: rootNumber - 1) : nil
         context.console.out(args.flag(Self.json) ? json(nib, comparison) : text(nib, comparison))
+        return ExitCode.success
     }
 
     static func parseSize(_ text: String) throws -> CGSize {

@@ -10,6 +10,7 @@ import LayoutshotFiles
 /// `layoutshot render <screen>…`: draws every (screen, device, appearance) to a file.
 enum RenderCommand: Command {
     static let name = "render"
+    static let summary = "Draw screens to PNG, SVG or PDF."
     static let usage = """
         layoutshot render <screen>… [--device D]… [--appearance light|dark] [--format png|svg|pdf] [--out DIR|FILE]
                                   [--full-length [--page-length PT] [--max-pixels N]]
@@ -60,9 +61,9 @@ enum RenderCommand: Command {
         }
     }
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
-        if args.flag(Option.help) { return context.console.out(help) }
+        if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         let limits = try LimitOptions(args)
         let locator = context.locator(limits)
         if let app = try SwiftAppOptions.parse(args) {
@@ -79,7 +80,8 @@ enum RenderCommand: Command {
                     }
                 }
             }
-            return try draw(jobs, as: try format(args), args, limits: limits, context)
+            try draw(jobs, as: try format(args), args, limits: limits, context)
+            return ExitCode.success
         }
         var names = args.positionals
         if args.flag(Self.all) {
@@ -92,7 +94,8 @@ enum RenderCommand: Command {
         let xibs = names.filter { $0.hasSuffix(".xib") }
         if !xibs.isEmpty {
             guard xibs.count == names.count else { throw CLIError("give screens or .xib files, not both") }
-            return try draw(NibRender.jobs(xibs, args, context), as: format, args, limits: limits, context)
+            try draw(NibRender.jobs(xibs, args, context), as: format, args, limits: limits, context)
+            return ExitCode.success
         }
         let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
         let devices = try DeviceOptions.devices(args, limits: limits)
@@ -105,6 +108,7 @@ enum RenderCommand: Command {
             jobs.append(Job(screen: drawn, device: held, appearance: appearance))
         } } } }
         try draw(jobs, as: format, args, limits: limits, context)
+        return ExitCode.success
     }
 
     static func format(_ args: Arguments) throws -> OutputFormat {

@@ -13,6 +13,8 @@ enum VerifyCommand: Command {
     static let defaultDevices = ["iphone-se", "iphone-15", "iphone-16-pro-max", "ipad-pro-11"]
 
     static let name = "verify"
+
+    static let summary = "Check screens against goldens; record them; write a report."
     static let usage = """
         layoutshot verify [<screen>…] --goldens DIR [--devices a,b | --width W --height H] [--scale S] [--appearance light,dark]
                                  [--record all|missing|failed|never] [--report DIR] [--shard i/n]

@@ -59,8 +59,10 @@ struct Option: Sendable {
 
 /// A `layoutshot` command: its usage, what it does, the options it declares (in help order) and what
 /// its help says after them. Its accepted options and its `--help` derive from these.
-protocol Command {
+protocol Command: Sendable {
     static var name: String { get }
+    /// The command's line in `layoutshot --help`'s list.
+    static var summary: String { get }
     /// The USAGE lines, without "USAGE: ".
     static var usage: String { get }
     /// What the command does, in paragraphs.
@@ -69,6 +71,8 @@ protocol Command {
     static var options: [Option] { get }
     /// What the help says after the options (exit codes, notes); may be empty.
     static var epilogue: String { get }
+    /// Runs the command on its arguments (without the command's name); returns the exit code.
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32
 }
 
 extension Command {

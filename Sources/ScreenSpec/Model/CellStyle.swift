@@ -36,6 +36,7 @@ public struct CellStyle: Sendable, Equatable {
     public var margins = (top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
     public var backgroundColor: ColorReference?
     public var cornerRadius = 0.0
+    /// Circular unless the file says continuous, UIKit's default (I4).
     public var cornerCurve = CornerCurve.circular
     /// The cell's own views, replacing the content configuration's label.
     public var contentView: ContentView?

@@ -28,6 +28,7 @@ public struct ViewSpec: Sendable, Equatable {
     public var backgroundColor: ColorReference?
     /// `CALayer.cornerRadius`: rounds the background, a colour or asset image, a rectangle shape and a button's pill.
     public var cornerRadius = 0.0
+    /// `CALayer.cornerCurve`: circular unless the file says continuous, UIKit's default (I4).
     public var cornerCurve = CornerCurve.circular
     /// `CALayer`'s shadow, cast by the view's first shape (its background, else its own fill).
     public var shadow: ShadowSpec?

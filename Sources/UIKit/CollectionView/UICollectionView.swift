@@ -2,8 +2,8 @@ import Foundation
 import Scene
 
 /// UIKit's `UICollectionView`: a scroll view whose cells come from its data source and sit where
-/// its layout puts them. It shadows the engine's stand-in of the same name (`CollectionLayout`) in
-/// files that import UIKit; its layout's `collectionView` is this view.
+/// its layout puts them. The only type of that name: the engine reads it through its protocol
+/// `LayoutCollectionView`, which this view adopts; its layout's `collectionView` is this view.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())

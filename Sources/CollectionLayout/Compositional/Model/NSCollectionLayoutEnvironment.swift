@@ -8,6 +8,9 @@ public struct UITraitCollection: Hashable, Sendable {
     public var layoutDirection: UIUserInterfaceLayoutDirection
     /// The reader's text size (`large` unless the viewport says otherwise).
     public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// Light or dark. A layout is solved once for both appearances, so a section provider sees
+    /// `.unspecified`; `UIColor(dynamicProvider:)` is called with `.light` and with `.dark`.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UITraitCollection {
