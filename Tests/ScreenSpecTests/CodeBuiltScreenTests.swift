@@ -49,7 +49,7 @@ struct CodeBuiltScreenTests {
         // A style the caller gives, screen-wide, applies to every section's headers.
         var styled = screen
         var header = CellStyle()
-        header.text = "Section {section}"
+        header.contentConfiguration.text = "Section {section}"
         styled.supplementaryViews[UICollectionElementKindSectionHeader] = header
         let styledScene = SceneBuilder.scene(for: styled, solved: solved, device: Self.iPhone15, appearance: .light, measuringWith: EstimatedText())
         #expect(Self.texts(styledScene).contains("Section 0") && Self.texts(styledScene).contains("Section 1"))

@@ -1,8 +1,10 @@
+import AutoLayout
 import CollectionLayout
 import Foundation
 import Scene
 import ScreenSpec
 import Testing
+import UIKitViews
 
 let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
@@ -47,14 +49,15 @@ struct SampleTests {
     func styles() throws {
         let screen = try loadSample("names-grid")
         let cell = screen.sections[0].cell
-        #expect(cell.font == FontSpec(size: 14, weight: .bold))
-        #expect(cell.textColor == .system("systemBrown"))
-        #expect(cell.alignment == .center)
+        let text = cell.contentConfiguration.textProperties
+        #expect(text.font.spec == FontSpec(size: 14, weight: .bold))
+        #expect(text.color == UIColor(systemName: "systemBrown"))
+        #expect(text.alignment == .center)
         #expect(cell.backgroundColor == .system("systemGray5"))
         let header = try #require(screen.sections[1].supplementaryViews[ElementKind.header])
         #expect(header.text(section: 1, item: 0) == "1번째 Section")
         #expect(header.backgroundColor == .system("systemGray3"))
-        #expect(header.textColor.resolve(.dark) == RGBA(hex: "#0A84FF"))
+        #expect(header.contentConfiguration.textProperties.color.rgba(in: .dark) == RGBA(hex: "#0A84FF"))
     }
 
     @Test("The scene puts content below the safe area and resolves colours per appearance")

@@ -81,7 +81,7 @@ struct ListRowMinimumTests {
 struct FontJSONTests {
     func font(_ json: String) throws -> FontSpec {
         let decoded = try Screen.decode(Data(#"{"layout": {"flow": {}}, "cell": {"contentConfiguration": {"textProperties": {"font": \#(json)}}}, "sections": [{"items": []}]}"#.utf8), name: "f")
-        return decoded.sections[0].cell.font
+        return decoded.sections[0].cell.contentConfiguration.textProperties.font.spec
     }
 
     @Test("I3: textStyle gives UIKit's size and weight; weight and tracking can be set; a bad style names its path")

@@ -1,5 +1,7 @@
+import AutoLayout
 import Foundation
 import Scene
+import UIKitViews
 
 /// A cell's or supplementary view's look, as UIKit's `UIListContentConfiguration` and
 /// `UIBackgroundConfiguration` describe it (seed 001's final version):
@@ -11,8 +13,13 @@ import Scene
 ///  "backgroundConfiguration": {"backgroundColor": "systemGray3"}}
 /// ```
 ///
-/// Differences from UIKit: `directionalLayoutMargins` default to 0 (UIKit derives them from the
-/// cell's margins), and the text is centred vertically in the cell.
+/// The content configuration is UIKit's own `UIListContentConfiguration`, the one model of a row's
+/// content (the `UIKit` module's list cells hold the same type). A screen file's starts from
+/// `UIListContentConfiguration.screenFile`, which differs from UIKit's `.cell()`: margins 0 (UIKit
+/// derives them from the cell's), `.body` at the Large size whatever the simulated reader, and the
+/// text centred vertically in the cell. A configuration with only `text` is drawn as one label in the
+/// margins; one with `secondaryText` or an `image` (a screen built in Swift) is laid out by
+/// `UIListContentView`, as in an app.
 ///
 /// Instead of `contentConfiguration`, a style may give a `contentView`: a tree of views placed by
 /// constraints and stacks (`ContentView`, `ViewSpec`), drawn in the cell's frame over the
@@ -27,13 +34,10 @@ import Scene
 ///    {"label": {"text": "{text}"}, "constraints": {"leading": 68, "trailing": 20}}]}}}
 /// ```
 public struct CellStyle: Sendable, Equatable {
-    public var text: String?
-    public var font = TextStyle.body.font                 // UIFont.preferredFont(forTextStyle: .body)
-    public var textColor = ColorReference.system("label")
-    public var alignment = TextAlignmentSpec.natural
-    /// 0 = as many lines as needed, as in `UIListContentConfiguration.TextProperties`.
-    public var numberOfLines = 0
-    public var margins = (top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
+    /// The text and its properties: `text` (a template: `{section}`, `{item}` and the item's fields),
+    /// `textProperties` (font, colour, alignment, `numberOfLines` — 0 as many as needed),
+    /// `directionalLayoutMargins`.
+    public var contentConfiguration = UIListContentConfiguration.screenFile
     public var backgroundColor: ColorReference?
     public var cornerRadius = 0.0
     /// Circular unless the file says continuous, UIKit's default (I4).
@@ -58,10 +62,10 @@ public struct CellStyle: Sendable, Equatable {
         style.backgroundColor = .system("systemGray5")
         style.cornerRadius = 8
         style.cornerCurve = .continuous
-        style.alignment = .center
-        style.textColor = .system("secondaryLabel")
-        style.font = TextStyle.footnote.font
-        style.numberOfLines = 1
+        style.contentConfiguration.textProperties.alignment = .center
+        style.contentConfiguration.textProperties.color = .secondaryLabel
+        style.contentConfiguration.textProperties.font = UIFont(spec: TextStyle.footnote.font)
+        style.contentConfiguration.textProperties.numberOfLines = 1
         return style
     }
 
@@ -70,8 +74,8 @@ public struct CellStyle: Sendable, Equatable {
     public static func placeholder(supplementary kind: String) -> CellStyle {
         var style = placeholder
         style.backgroundColor = .system("systemGray4")
-        style.textColor = .system("label")
-        style.text = "\(shortName(kind)) {section}.{item}"
+        style.contentConfiguration.textProperties.color = .label
+        style.contentConfiguration.text = "\(shortName(kind)) {section}.{item}"
         return style
     }
 
@@ -82,12 +86,11 @@ public struct CellStyle: Sendable, Equatable {
         style.backgroundColor = .system("systemGray6")
         style.cornerRadius = 12
         style.cornerCurve = .continuous
-        style.textColor = .system("tertiaryLabel")
-        style.font = TextStyle.caption2.font
-        style.alignment = .left
-        style.numberOfLines = 1
-        style.margins = (4, 8, 4, 8)
-        style.text = shortName(kind)
+        style.contentConfiguration.textProperties.color = .tertiaryLabel
+        style.contentConfiguration.textProperties.font = UIFont(spec: TextStyle.caption2.font)
+        style.contentConfiguration.textProperties.numberOfLines = 1
+        style.contentConfiguration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        style.contentConfiguration.text = shortName(kind)
         return style
     }
 
@@ -101,15 +104,14 @@ public struct CellStyle: Sendable, Equatable {
     }
 
     public static func == (a: CellStyle, b: CellStyle) -> Bool {
-        a.text == b.text && a.font == b.font && a.textColor == b.textColor && a.alignment == b.alignment
-            && a.numberOfLines == b.numberOfLines && a.margins == b.margins && a.backgroundColor == b.backgroundColor
+        a.contentConfiguration == b.contentConfiguration && a.backgroundColor == b.backgroundColor
             && a.cornerRadius == b.cornerRadius && a.cornerCurve == b.cornerCurve && a.contentView == b.contentView && a.nib == b.nib
             && a.views == b.views
     }
 
     /// `text` with `{section}` and `{item}` replaced, as the seeds' `"\(indexPath.section)번째 Section"`.
     public func text(section: Int, item: Int) -> String? {
-        text?.replacingOccurrences(of: "{section}", with: String(section))
+        contentConfiguration.text?.replacingOccurrences(of: "{section}", with: String(section))
             .replacingOccurrences(of: "{item}", with: String(item))
     }
 
@@ -138,25 +140,34 @@ public struct CellStyle: Sendable, Equatable {
         return font
     }
 
+    /// `{"text", "textProperties": {"font", "color", "alignment", "numberOfLines"},
+    /// "directionalLayoutMargins"}` over `UIListContentConfiguration.screenFile`.
+    static func contentConfiguration(_ c: JSONObject) throws -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration.screenFile
+        if let t = c.optional("text") { configuration.text = try t.string() }
+        if let p = try c.optional("textProperties")?.object() {
+            var properties = configuration.textProperties
+            if let f = p.optional("font") { properties.font = UIFont(spec: try font(f)) }
+            if let n = p.optional("color") { properties.color = UIColor(try ColorReference.decode(n)) }
+            if let n = p.optional("alignment") {
+                properties.alignment = try LayoutDecoding.choice(n, ["natural": .natural, "center": .center, "justified": .justified])
+            }
+            if let n = p.optional("numberOfLines") { properties.numberOfLines = try n.integer(in: 0...1000) }
+            try p.finish()
+            configuration.textProperties = properties
+        }
+        if let m = c.optional("directionalLayoutMargins") {
+            configuration.directionalLayoutMargins = try LayoutDecoding.directionalInsets(m)
+        }
+        try c.finish()
+        return configuration
+    }
+
     static func decode(_ node: JSONNode) throws -> CellStyle {
         var style = CellStyle()
         let o = try node.object()
         if let c = try o.optional("contentConfiguration")?.object() {
-            if let t = c.optional("text") { style.text = try t.string() }
-            if let p = try c.optional("textProperties")?.object() {
-                if let f = p.optional("font") { style.font = try font(f) }
-                if let n = p.optional("color") { style.textColor = try ColorReference.decode(n) }
-                if let n = p.optional("alignment") {
-                    style.alignment = TextAlignmentSpec(rawValue: try n.oneOf(TextAlignmentSpec.allCases.map(\.rawValue)))!
-                }
-                if let n = p.optional("numberOfLines") { style.numberOfLines = try n.integer(in: 0...1000) }
-                try p.finish()
-            }
-            if let m = c.optional("directionalLayoutMargins") {
-                let insets = try LayoutDecoding.directionalInsets(m)
-                style.margins = (insets.top, insets.leading, insets.bottom, insets.trailing)
-            }
-            try c.finish()
+            style.contentConfiguration = try contentConfiguration(c)
         }
         if let b = try o.optional("backgroundConfiguration")?.object() {
             if let n = b.optional("backgroundColor") { style.backgroundColor = try ColorReference.decode(n) }
@@ -189,6 +200,33 @@ public enum TextAlignmentSpec: String, CaseIterable, Sendable {
         case .left: .left
         case .center: .center
         case .right: .right
+        }
+    }
+}
+
+extension UIListContentConfiguration {
+    /// Where a screen file's `contentConfiguration` starts (Layoutshot's, not a UIKit preset): `.body`
+    /// at the Large size in `label`, natural alignment, as many lines as needed, no margins. It does
+    /// not read the simulated reader (`Traits` sets a screen's content size).
+    public static var screenFile: UIListContentConfiguration {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.textProperties.font = UIFont(spec: TextStyle.body.font)
+        configuration.textProperties.color = .label
+        configuration.secondaryTextProperties.font = UIFont(spec: TextStyle.subheadline.font)
+        configuration.secondaryTextProperties.color = .secondaryLabel
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets()
+        return configuration
+    }
+}
+
+extension UIColor {
+    /// The colour a screen file names, as UIKit's `UIColor`: a system name, components, or a
+    /// light and dark pair.
+    public convenience init(_ reference: ColorReference) {
+        switch reference {
+        case .system(let name): self.init(systemName: name)
+        case .fixed(let c): self.init(value: .rgba(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
+        case .dynamic(let light, let dark): self.init(value: .dynamic(light: UIColor(light), dark: UIColor(dark)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Scene
 
@@ -41,6 +42,9 @@ extension Screen {
         if let color = value as? ColorReference {
             return color.problem.map { path.isEmpty ? $0 : "\(path): \($0)" }
         }
+        if let color = value as? UIColor {   // a content configuration's text colours
+            return color.problem.map { path.isEmpty ? $0 : "\(path): \($0)" }
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .class?, nil: return nil
@@ -62,5 +66,16 @@ extension Screen {
             if let found = firstColorProblem(in: child.value, path: path + step) { return found }
         }
         return nil
+    }
+}
+
+extension UIColor {
+    /// As `ColorReference.problem`: the sentence for the first UIKit colour name UIKit does not have.
+    var problem: String? {
+        switch value {
+        case .system(let name, _): SystemColor.problem(name)
+        case .rgba: nil
+        case .dynamic(let light, let dark): light.problem ?? dark.problem
+        }
     }
 }

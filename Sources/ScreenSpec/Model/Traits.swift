@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Scene
+import UIKitViews
 
 /// What a drawing is for beyond the device and the appearance: the reader's text size, the layout
 /// direction and how the device is held — the parts of UIKit's `UITraitCollection` (and the interface
@@ -124,7 +125,10 @@ extension CellStyle {
     /// This style's fonts (its text's and its content view's) for a reader of `category`.
     public func withContentSize(_ category: UIContentSizeCategory) -> CellStyle {
         var style = self
-        style.font = font.withContentSize(category)
+        for keyPath in [\UIListContentConfiguration.textProperties, \.secondaryTextProperties] {
+            let font = style.contentConfiguration[keyPath: keyPath].font
+            style.contentConfiguration[keyPath: keyPath].font = UIFont(spec: font.spec.withContentSize(category))
+        }
         if let contentView {
             let root = contentView.root.withContentSize(category)
             if root != contentView.root { style.contentView = ContentView(root: root) }

@@ -41,7 +41,10 @@ extension CellStyle {
         if let views { return views }
         if let nib { return nib }
         if let contentView { return contentView }
-        return TextContent(style: self, text: text ?? "")
+        var configuration = contentConfiguration
+        configuration.text = text ?? ""
+        if configuration.secondaryText == nil, configuration.image == nil { return TextContent(configuration: configuration) }
+        return ListContentViewContent(configuration: configuration)
     }
 }
 
@@ -87,33 +90,37 @@ extension ContentView: CellContent {
     }
 }
 
-/// A style's text (its content configuration's label) inside the style's margins.
+/// A content configuration with only text: one label inside its margins, centred vertically (a
+/// screen file's rows; see `CellStyle` for how this differs from UIKit).
 struct TextContent: CellContent {
-    let style: CellStyle
-    let text: String
+    let configuration: UIListContentConfiguration
+    var text: String { configuration.text ?? "" }
+    var properties: UIListContentConfiguration.TextProperties { configuration.textProperties }
+    var margins: NSDirectionalEdgeInsets { configuration.directionalLayoutMargins }
 
-    /// The label's size with the style's margins, rounded up to whole points: a self-sized width takes
+    /// The label's size with the margins, rounded up to whole points: a self-sized width takes
     /// the text on one line; a self-sized height wraps it at the proposed width. Empty text keeps the
     /// proposed size.
     func preferredSize(for element: LayoutElement, proposed: CGSize, axes: LayoutMeasurer.Axes, in context: CellContentContext) throws -> CGSize {
         guard !text.isEmpty, let measurer = context.text else { return proposed }
-        let m = style.margins
+        let m = margins, font = properties.font.spec
         if axes.contains(.horizontal) {
-            let oneLine = try measurer.size(of: text, font: style.font, maxWidth: nil, numberOfLines: 1)
+            let oneLine = try measurer.size(of: text, font: font, maxWidth: nil, numberOfLines: 1)
             return CGSize(width: (oneLine.width + m.leading + m.trailing).rounded(.up),
                           height: max((oneLine.height + m.top + m.bottom).rounded(.up), context.minimumHeight ?? 0))
         }
         let wrapWidth = max(1, proposed.width - m.leading - m.trailing)
-        let wrapped = try measurer.size(of: text, font: style.font, maxWidth: wrapWidth, numberOfLines: style.numberOfLines)
+        let wrapped = try measurer.size(of: text, font: font, maxWidth: wrapWidth, numberOfLines: properties.numberOfLines)
         let height = (wrapped.height + m.top + m.bottom).rounded(.up)
         return CGSize(width: proposed.width, height: max(height, context.minimumHeight ?? 0))
     }
 
     /// The label in the frame less the margins (in a list, at least the list's text inset), aligned
-    /// for the layout direction; nothing for empty text.
+    /// for the layout direction; nothing for empty text. `justified` is drawn as `natural` (one
+    /// line is never justified, and Scene does not justify).
     func nodes(for element: LayoutElement, in frame: CGRect, context: CellContentContext) -> [SceneNode] {
         guard !text.isEmpty else { return [] }
-        var m = style.margins
+        var m = margins
         if let inset = context.listTextInset {
             m.leading = max(m.leading, inset.leading)
             m.trailing = max(m.trailing, inset.trailing)
@@ -122,8 +129,44 @@ struct TextContent: CellContent {
         let textFrame = CGRect(x: frame.minX + (rightToLeft ? m.trailing : m.leading), y: frame.minY + m.top,
                                width: max(0, frame.width - m.leading - m.trailing),
                                height: max(0, frame.height - m.top - m.bottom))
-        return [.text(TextNode(text: text, frame: textFrame, font: style.font, color: style.textColor.resolve(context.appearance),
-                               alignment: style.alignment.resolved(rightToLeft: rightToLeft), numberOfLines: style.numberOfLines))]
+        let alignment: TextAlignment = switch properties.alignment {
+        case .center: .center
+        case .natural, .justified: rightToLeft ? .right : .left
+        }
+        return [.text(TextNode(text: text, frame: textFrame, font: properties.font.spec, color: properties.color.rgba(in: context.appearance),
+                               alignment: alignment, numberOfLines: properties.numberOfLines))]
+    }
+}
+
+/// A content configuration with secondary text or an image (a screen built in Swift): laid out by
+/// UIKit's `UIListContentView` with Auto Layout and drawn as the app's views are (`ViewDrawing`).
+struct ListContentViewContent: CellContent {
+    let configuration: UIListContentConfiguration
+
+    private func view(size: CGSize?, context: CellContentContext) -> UIListContentView {
+        let view = UIListContentView(configuration: configuration)
+        view.contentScaleFactor = CGFloat(context.scale)
+        view.environmentLayoutDirection = context.layoutDirection
+        for label in [view.textLabel, view.secondaryTextLabel] { label.textMeasurer = context.text }
+        if let size {
+            view.frame = CGRect(origin: .zero, size: size)
+            view.layoutIfNeeded()
+        }
+        return view
+    }
+
+    func preferredSize(for element: LayoutElement, proposed: CGSize, axes: LayoutMeasurer.Axes, in context: CellContentContext) -> CGSize {
+        let view = view(size: nil, context: context)
+        let size = axes.contains(.horizontal)
+            ? view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            : view.systemLayoutSizeFitting(CGSize(width: proposed.width, height: 0), withHorizontalFittingPriority: .required,
+                                           verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: axes.contains(.horizontal) ? size.width : proposed.width,
+                      height: max(Double(size.height), context.minimumHeight ?? 0))
+    }
+
+    func nodes(for element: LayoutElement, in frame: CGRect, context: CellContentContext) -> [SceneNode] {
+        ViewDrawing(appearance: context.appearance).nodes(view(size: frame.size, context: context), at: frame.origin)
     }
 }
 

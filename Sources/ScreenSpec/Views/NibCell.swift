@@ -80,7 +80,7 @@ public final class NibCell: Sendable, Equatable {
             }
         }
         if let color = b.color ?? b.colorTemplate.flatMap({ ColorReference.parse(item.fill($0)) }) {
-            view.backgroundColor = UIColor(value: .dynamic(light: UIColor(rgba: color.resolve(.light)), dark: UIColor(rgba: color.resolve(.dark))))
+            view.backgroundColor = UIColor(color)
         }
         if let r = b.cornerRadius { view.layer.cornerRadius = CGFloat(r); view.layer.cornerCurve = .continuous }
         if let h = b.hidden {

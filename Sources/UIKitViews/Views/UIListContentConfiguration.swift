@@ -1,7 +1,10 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UIListContentConfiguration` (iOS 14): a list row's or header's image, text and secondary
-/// text, drawn by `UIListContentView` with Auto Layout.
+/// text, drawn by `UIListContentView` with Auto Layout. It is Layoutshot's one model of a row's
+/// content: an app's list cells (the `UIKit` module), a screen file's `contentConfiguration` and a
+/// screen built in Swift (`CellStyle.contentConfiguration`) all hold one.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
@@ -17,9 +20,9 @@ import Foundation
 /// 16 pt at the sides, 3 pt between text and secondary text, 16 pt between image and text; headers
 /// and footers `.footnote`-sized grouped, `.headline` plain, margins 8 / 16 (rows are at least 44 pt
 /// tall in lists through the list layout, `ListMetrics`).
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
     /// UIKit's `UIListContentConfiguration.TextProperties`.
-    public struct TextProperties: Hashable {
+    public struct TextProperties: Hashable, Sendable {
         /// UIKit's `TextProperties.TextAlignment`.
         public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
         public var font: UIFont
@@ -34,7 +37,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// UIKit's `UIListContentConfiguration.ImageProperties`.
-    public struct ImageProperties: Hashable {
+    public struct ImageProperties: Hashable, Sendable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize = CGSize.zero
