@@ -5,17 +5,21 @@ import Scene
 
 /// Lays out and draws `TextNode`s with Pango, like `UILabel`.
 ///
-/// One typesetter serves one render on one thread: its `PangoContext` comes from the calling thread's
-/// default font map (Pango keeps one per thread), so nothing Pango owns is shared between threads.
-/// The font options make metrics identical at every scale and on every surface type.
+/// One typesetter serves one render or one measurer, on one thread at a time (any thread): its
+/// `PangoContext` comes from a font map it borrows from `FontMapPool` for its lifetime, so nothing
+/// Pango owns is used by two threads at once. The font options make metrics identical at every
+/// scale and on every surface type.
 final class Typesetter {
     /// The `PangoContext`, owned.
     let context: OpaquePointer
+    /// The font map `context` was made from, borrowed from `FontMapPool.shared`.
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     /// - Throws: `RenderError.missingFonts` if the pinned fonts cannot be activated.
     init() throws {
         try PinnedFonts.activate()
-        context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+        fontMap = FontMapPool.shared.borrow()
+        context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -25,7 +29,10 @@ final class Typesetter {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        FontMapPool.shared.giveBack(fontMap)
+    }
 
     /// Adopts the transformation and surface of `cr`; call after `cairo_scale`, before any layout.
     func attach(to cr: OpaquePointer) {
