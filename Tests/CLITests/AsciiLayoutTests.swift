@@ -17,8 +17,10 @@ struct AsciiLayoutTests {
             #expect(lines.contains("section in 393 x 852 pt, contentInsets top 0 leading 0 bottom 0 trailing 0, groups repeat down, interGroupSpacing 30"))
             #expect(lines.contains("not drawn: UICollectionElementKindSectionHeader (.top)"))
             #expect(lines.contains("horizontal group at x 0 y 0, 393 x 60 pt, 5 items (1 column = 5 pt, 1 row = 10 pt)"))
-            #expect(lines.filter { $0.hasPrefix("[") } == ["[0] x 0 y 0 w 65.5 h 60", "[1] x 69.5 y 0 w 65.5 h 60", "[2] x 139 y 0 w 65.5 h 60",
-                                                           "[3] x 208.5 y 0 w 65.5 h 60", "[4] x 278 y 0 w 65.5 h 60"])
+            // G7 at the iPhone 15's @3x: 65.5-pt columns floored to 196 px, 208 px apart.
+            #expect(lines.filter { $0.hasPrefix("[") } == ["[0] x 0 y 0 w 65.333 h 60", "[1] x 69.333 y 0 w 65.333 h 60",
+                                                           "[2] x 138.667 y 0 w 65.333 h 60", "[3] x 208 y 0 w 65.333 h 60",
+                                                           "[4] x 277.333 y 0 w 65.333 h 60"])
             let picture = lines.filter { $0.hasPrefix("#") || $0.hasPrefix(":") }
             #expect(picture.count == 7 && picture.allSatisfy { $0.count <= 80 })
             #expect(picture.flatMap { $0.split(whereSeparator: { !$0.isNumber }) } == ["0", "1", "2", "3", "4"])

@@ -48,7 +48,8 @@ struct TraitGoldenTests {
                                 "--appearance", "light", "--content-sizes", "AX3"])
         #expect(chips.code == 0 && chips.out.hasSuffix("1 case: 1 passed, 0 failed, 0 recorded; record mode never"), "\(chips.out)")
         let chipFrames = try String(decoding: data("channel-home/iphone-15-AX3.frames.json"), as: UTF8.self)
-        #expect(chipFrames.contains(#""section": 1, "item": 0, "frame": {"x": 12, "y": 157, "width": 91.3333, "height": 32}"#))   // Auto Layout's width, to the @3x pixel
+        // Auto Layout's width, to the @3x pixel; y below the channel row's 0.17 × 852 floored to 434 px (G7) and 12 pt.
+        #expect(chipFrames.contains(#""section": 1, "item": 0, "frame": {"x": 12, "y": 156.6667, "width": 91.3333, "height": 32}"#))
         #expect(frames.contains(#""traits": {"contentSize": "AX3", "layoutDirection": "ltr", "orientation": "portrait"}"#))
     }
 }

@@ -77,11 +77,11 @@ struct HandoutCommandTests {
         let text = String(decoding: try execute(pdftotext, [out, "-"]).out, as: UTF8.self)
         #expect(text.contains("834 × 1210 pt @2x · light · 22 %"), "\(text.prefix(800))")
         #expect(text.contains("carousels unrolled below the screens") && text.contains("featured · 4 off screen"))
-        // The fitted page, today's layout, is 7751 pt wide: the unrolled carousels run off to the right.
+        // The fitted page, today's layout, is 7748 pt wide: the unrolled carousels run off to the right.
         let fit = folder.appendingPathComponent("fit.pdf").path
         #expect(layoutshot(["handout", "games-tab", "--devices", "iphone-se,iphone-15,ipad-pro-11", "--overlay", "--page", "fit",
                             "--out", fit]).code == 0)
-        #expect(try Self.pdfinfo(fit)["Page size"]?.hasPrefix("7751 x 1470 pts") == true)
+        #expect(try Self.pdfinfo(fit)["Page size"]?.hasPrefix("7748 x 1470 pts") == true)
         #expect(!String(decoding: try execute(pdftotext, [fit, "-"]).out, as: UTF8.self).contains(" %"))   // 100 %: no scale in captions
     }
 
@@ -174,7 +174,7 @@ struct HandoutCommandTests {
         #expect(layoutshot(["handout", "names-grid", "--overlay", "--out", pdf]).code == 0)
         if let pdftotext = tool("pdftotext") {
             let text = String(decoding: try execute(pdftotext, ["-layout", pdf, "-"]).out, as: UTF8.self)
-            #expect(text.contains("redlines (medium density)") && text.contains("65.67 × 60"))
+            #expect(text.contains("redlines (medium density)") && text.contains("65.33 × 60"))
         }
         #expect(layoutshot(["render", "names-grid", "--overlay-density", "low", "--out", plain]).err == "layoutshot: --overlay-density goes with --overlay")
         #expect(layoutshot(["handout", "names-grid", "--overlay", "--overlay-density", "max", "--out", pdf]).err

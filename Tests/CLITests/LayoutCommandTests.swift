@@ -54,10 +54,10 @@ struct LayoutCommandTests {
         #expect(result.code == 0, "\(result.err)")
         let dump = try JSONDecoder().decode(Dump.self, from: Data(result.out.utf8))
         #expect(dump.device.name == "iphone-15" && dump.device.width == 393 && dump.device.height == 852 && dump.device.scale == 1)
-        // At @1x the row's frames snap to whole points (at @3x the first is 65.6667 wide).
+        // At @1x the 65.5-pt columns floor to whole points (at @3x to 65.333, G7).
         let row = dump.elements.filter { $0.category == "cell" && $0.section == 0 && $0.frame.y == 100 }
         #expect(row.count == 5 && row.allSatisfy { $0.frame.x == $0.frame.x.rounded() && $0.frame.width == $0.frame.width.rounded() })
-        #expect(row.first?.frame.width == 66)
+        #expect(row.first?.frame.width == 65)
     }
 
     @Test("Usage errors exit 2 with one line")

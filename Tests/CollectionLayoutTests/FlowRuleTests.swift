@@ -123,8 +123,28 @@ struct FlowRuleTests {
         #expect(throws: LayoutError("flow layout itemSize must be positive, got 0.0×50.0")) {
             try flow(0, 50).solve(in: phone, itemCounts: [1])
         }
-        #expect(throws: LayoutError("flow layout minimumLineSpacing must be finite and not negative, got nan")) {
+        #expect(throws: LayoutError("flow layout minimumLineSpacing must be finite, got nan")) {
             try flow(10, 10, line: .nan).solve(in: phone, itemCounts: [1])
         }
     }
+
+    @Test("G8: negative section insets widen the lines — a lone item centres in the visible width")
+    func negativeSectionInsets() throws {
+        let l = flow(300, 100)
+        l.sectionInset = UIEdgeInsets(top: -10, left: -20, bottom: 0, right: -20)
+        let solved = try l.solve(in: phone, itemCounts: [2])
+        // Lines have 375 + 40 = 415 pt: one 300-pt item a line, centred at (415 − 300) / 2 − 20 = 37.5.
+        expectFrame(solved.cell(0), 37.5, -10, 300, 100)
+        expectFrame(solved.cell(1), 37.5, 100, 300, 100)
+    }
+
+    @Test("G8: negative line and item spacing overlap the items")
+    func negativeSpacing() throws {
+        let solved = try flow(100, 100, spacing: -20, line: -30).solve(in: phone, itemCounts: [5])
+        // 375 pt hold four 100-pt items 20 pt overlapped (4·100 − 3·20 = 340), justified: gap
+        // (375 − 400) / 3 = −8.333; the fifth wraps to a line 30 pt up into the first.
+        #expect(solved.cell(0)?.minX == 0 && solved.cell(3)?.maxX == 375)
+        expectFrame(solved.cell(4), 0, 70, 100, 100)
+    }
 }
+

@@ -13,10 +13,11 @@ struct GroupRuleTests {
             return NSCollectionLayoutSection(group: g)
         }
         let s = try l.solve(in: plain, itemCounts: [4])
-        // (400 − 2·10) / 3 = 126.667: x = 0, 136.667, 273.333 → @2x 0, 136.5, 273.5.
+        // (400 − 2·10) / 3 = 126.667, floored at @2x to 126.5 (G7): x = 0, 136.5, 273, the spare
+        // pixel at the row's end.
         expectFrame(s.cell(0), 0, 0, 126.5, 60)
-        expectFrame(s.cell(1), 136.5, 0, 127, 60)
-        expectFrame(s.cell(2), 273.5, 0, 126.5, 60)
+        expectFrame(s.cell(1), 136.5, 0, 126.5, 60)
+        expectFrame(s.cell(2), 273, 0, 126.5, 60)
         expectFrame(s.cell(3), 0, 60, 126.5, 60)
     }
 

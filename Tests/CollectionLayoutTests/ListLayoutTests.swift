@@ -57,14 +57,17 @@ struct ListLayoutTests {
         }
     }
 
-    @Test("F: grouped rows span the collection view with 35 pt above each section")
+    /// Issue 29's rule (its recordings not seen here, README "Not yet confirmed"): the 35 pt between
+    /// grouped sections is 17.5 below one section's last row and 17.5 above the next one's first.
+    @Test("F: grouped rows span the collection view, 17.5 pt above a header-less section and below every section")
     func groupedSpacing() throws {
         let s = try solveList(configuration(.grouped), [2, 3])
-        expectFrame(s.cell(0, 0), 0, 35, 393, 44)
-        expectFrame(s.cell(1, 0), 0, 79, 393, 44)
-        expectFrame(s.cell(0, 1), 0, 158, 393, 44)          // 35 + 88 + 35
-        #expect(s.contentSize.height == 290)                 // 35 + 88 + 35 + 132
-        expectFrame(s.decoration("UICollectionViewListGroupedBackground", 1), 0, 158, 393, 132)
+        // @3x: 17.5 → 52.5 px → 53 px (G7 rounds the edge), so rows start at 17.667.
+        expectFrame(s.cell(0, 0), 0, 53.0 / 3, 393, 44)
+        expectFrame(s.cell(1, 0), 0, 185.0 / 3, 393, 44)           // 61.5
+        expectFrame(s.cell(0, 1), 0, 422.0 / 3, 393, 44)           // 17.5 + 88 + 17.5 + 17.5 = 140.5
+        #expect(s.contentSize.height == 290)                        // 17.5 + 88 + 17.5 + 17.5 + 132 + 17.5
+        expectFrame(s.decoration("UICollectionViewListGroupedBackground", 1), 0, 422.0 / 3, 393, 132)
     }
 
     /// theleftbit/BSWInterfaceKit, `Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/`
@@ -74,18 +77,18 @@ struct ListLayoutTests {
     @Test("F I2: inset-grouped rows are inset by the screen's margin — 16 pt on a 375-pt iPhone, 20 on 390 pt and wider, 20 on an iPad (UIKit snapshots)")
     func insetGroupedMargins() throws {
         let iPhone8 = Viewport(size: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2)
-        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone8).cell(0), 16, 35, 343, 44)
+        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone8).cell(0), 16, 17.5, 343, 44)
         let iPhone12 = Viewport(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
-        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone12).cell(0), 20, 35, 350, 44)
+        expectFrame(try solveList(configuration(.insetGrouped), [1], in: iPhone12).cell(0), 20, 53.0 / 3, 350, 44)
         // The screen's system minimum margin: the iPhone 15's layout margins and list inset are both 20 (I2).
         #expect(iPhone15.layoutMargins.leading == 20 && iPhone15.device.listSideInset == 20)
         let phone = try solveList(configuration(.insetGrouped), [2, 1])
-        expectFrame(phone.cell(0, 0), 20, 35, 353, 44)
-        expectFrame(phone.cell(1, 0), 20, 79, 353, 44)
-        expectFrame(phone.cell(0, 1), 20, 158, 353, 44)
+        expectFrame(phone.cell(0, 0), 20, 53.0 / 3, 353, 44)
+        expectFrame(phone.cell(1, 0), 20, 185.0 / 3, 353, 44)
+        expectFrame(phone.cell(0, 1), 20, 422.0 / 3, 353, 44)
         let pad = try solveList(configuration(.insetGrouped), [2, 1], in: iPad)
-        expectFrame(pad.cell(0, 0), 20, 35, 780, 44)
-        expectFrame(pad.cell(0, 1), 20, 158, 780, 44)
+        expectFrame(pad.cell(0, 0), 20, 17.5, 780, 44)
+        expectFrame(pad.cell(0, 1), 20, 140.5, 780, 44)
     }
 
     @Test("F: the inset-grouped platter is a background decoration over exactly the rows")
@@ -106,23 +109,24 @@ struct ListLayoutTests {
         let grouped = try solveList(configuration(.grouped, header: .supplementary, footer: .supplementary), [2, 1])
         expectFrame(grouped.header(0), 0, 0, 393, 38)
         expectFrame(grouped.cell(0, 0), 0, 38, 393, 44)
-        expectFrame(grouped.supplementary(UICollectionElementKindSectionFooter, 0, 0), 0, 126, 393, 34)
-        expectFrame(grouped.header(1), 0, 160, 393, 38)     // no 35 pt gap: the header holds its padding
+        // The footer follows the 17.5 pt below the rows: 126 + 17.5 = 143.5 → 431 px at @3x.
+        expectFrame(grouped.supplementary(UICollectionElementKindSectionFooter, 0, 0), 0, 431.0 / 3, 393, 34)
+        expectFrame(grouped.header(1), 0, 533.0 / 3, 393, 38)     // 177.5: no padding above a header
         let inset = try solveList(configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [1], in: iPad)
         expectFrame(inset.header(0), 20, 0, 780, 38)
-        expectFrame(inset.supplementary(UICollectionElementKindSectionFooter, 0, 0), 20, 82, 780, 34)
+        expectFrame(inset.supplementary(UICollectionElementKindSectionFooter, 0, 0), 20, 99.5, 780, 34)
         let plain = try solveList(configuration(.plain, header: .supplementary), [2])
         expectFrame(plain.header(0), 0, 0, 393, 28)
         expectFrame(plain.cell(0), 0, 28, 393, 44)
     }
 
-    @Test("F: headerMode none and firstItemInSection add no supplementary; the first item is an ordinary row")
+    @Test("F: headerMode none and firstItemInSection add no supplementary; the first item is an ordinary row, 17.5 pt down")
     func noSupplementaryHeader() throws {
         for mode in [UICollectionLayoutListConfiguration.HeaderMode.none, .firstItemInSection] {
             let s = try solveList(configuration(.insetGrouped, header: mode), [3])
             #expect(s.supplementaryKinds.isEmpty)
-            expectFrame(s.cell(0), 20, 35, 353, 44)
-            expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 35, 353, 132)
+            expectFrame(s.cell(0), 20, 53.0 / 3, 353, 44)
+            expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 53.0 / 3, 353, 132)
         }
     }
 
@@ -144,11 +148,18 @@ struct ListLayoutTests {
         #expect(try solveList(configuration(.sidebarPlain), [2]).decorationKinds(0) == ["UICollectionViewListSidebarPlainBackground"])
     }
 
-    @Test("F: sidebar rows are inset 10 pt a side; sidebarPlain rows span the view")
+    /// Issue 29's rule (one early-iOS 14 recording, not seen here): a sidebar's rows, and so its
+    /// selected row's background, are 16 pt in from each side; a `.firstItemInSection` header row
+    /// and its padding take 56 pt.
+    @Test("F: sidebar rows are inset 16 pt a side, a header row 12 pt down; sidebarPlain rows span the view")
     func sidebars() throws {
         let sidebar = try solveList(configuration(.sidebar), [2], in: iPad)
-        expectFrame(sidebar.cell(0), 10, 0, 800, 44)
-        expectFrame(sidebar.decoration("UICollectionViewListSidebarBackground"), 10, 0, 800, 88)
+        expectFrame(sidebar.cell(0), 16, 0, 788, 44)
+        expectFrame(sidebar.decoration("UICollectionViewListSidebarBackground"), 16, 0, 788, 88)
+        let column = Viewport(size: CGSize(width: 320, height: 1180), scale: 2, device: iPad.device)
+        let headed = try solveList(configuration(.sidebar, header: .firstItemInSection), [3], in: column)
+        expectFrame(headed.cell(0), 16, 12, 288, 44)             // the header row: 12 + 44 = 56
+        expectFrame(headed.cell(1), 16, 56, 288, 44)
         expectFrame(try solveList(configuration(.sidebarPlain), [2], in: iPad).cell(1), 0, 44, 820, 44)
     }
 
@@ -159,9 +170,9 @@ struct ListLayoutTests {
             return CGSize(width: attributes.frame.width, height: attributes.indexPath.item == 1 ? 67 : 44)
         }
         let s = try solveList(configuration(.insetGrouped), [3], measurer: measurer)
-        expectFrame(s.cell(1), 20, 79, 353, 67)
-        expectFrame(s.cell(2), 20, 146, 353, 44)
-        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 35, 353, 155)
+        expectFrame(s.cell(1), 20, 185.0 / 3, 353, 67)             // 61.5
+        expectFrame(s.cell(2), 20, 386.0 / 3, 353, 44)             // 128.5
+        expectFrame(s.decoration("UICollectionViewListInsetGroupedBackground"), 20, 53.0 / 3, 353, 155)
     }
 
     @Test("F: NSCollectionLayoutSection.list(using:layoutEnvironment:) inside a provider, beside a grid section")
@@ -177,9 +188,10 @@ struct ListLayoutTests {
         let s = try layout.solve(in: iPhone15, itemCounts: [2, 2, 1])
         expectFrame(s.header(0), 20, 0, 353, 38)
         expectFrame(s.cell(1, 0), 20, 82, 353, 44)
-        expectFrame(s.cell(1, 1), 131, 126, 131, 100)       // the grid: safe-area reference, no margins
-        expectFrame(s.header(2), 20, 226, 353, 38)
-        expectFrame(s.cell(0, 2), 20, 264, 353, 44)
+        // The list section ends 17.5 pt below its rows (143.5); the grid follows, then the third.
+        expectFrame(s.cell(1, 1), 131, 431.0 / 3, 131, 100)       // the grid: safe-area reference, no margins
+        expectFrame(s.header(2), 20, 731.0 / 3, 353, 38)           // 243.5
+        expectFrame(s.cell(0, 2), 20, 845.0 / 3, 353, 44)          // 281.5
         #expect(s.decorationKinds(1).isEmpty)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionLayout
 
 /// Seed 001, both versions, at 375 pt (@2x) and 393 pt (@3x). Expected frames worked out by hand
-/// from the rules named in each test; @3x values are edges rounded to the nearest pixel (G7).
+/// from the rules named in each test; @3x values follow G7 (fractions floored to a pixel, iOS 17).
 @Suite("Seed 001 names grid")
 struct NamesGridTests {
     @Test("C1 D1 D5: compositional at 393 pt fits five 1/6 columns a row")
@@ -12,10 +12,10 @@ struct NamesGridTests {
         #expect(solved.contentSize == CGSize(width: 393, height: 500))
         expectFrame(solved.header(0), 0, 0, 393, 100)
         expectFrame(solved.header(1), 0, 250, 393, 100)
-        // 65.5 pt items, stride 69.5: edges 0|65.5, 69.5|135, 139|204.5, 208.5|274, 278|343.5,
-        // rounded to thirds of a point.
-        let minX: [CGFloat] = [0, 209, 417, 626, 834].map { $0 / 3 }
-        let maxX: [CGFloat] = [197, 405, 614, 822, 1031].map { $0 / 3 }
+        // G7 (iOS 17): 1/6 × 393 = 65.5 pt = 196.5 px, floored to 196 px (65.333 pt); each item
+        // starts 196 + 12 px (the 4-pt spacing) after the one before: 0, 208, 416, 624, 832 px.
+        let minX: [CGFloat] = [0, 208, 416, 624, 832].map { $0 / 3 }
+        let maxX: [CGFloat] = [196, 404, 612, 820, 1028].map { $0 / 3 }
         for section in 0..<2 {
             for item in 0..<10 {
                 let col = item % 5, row = item / 5

@@ -244,4 +244,30 @@ struct ReferenceRuleTests {
         expectFrame(s.cell(1, 1), 115, 80, 95, 40)   // 380-pt content: quarters of 95 from x 20
         expectFrame(s.cell(2, 2), 200, 160, 100, 40)
     }
+
+    @Test("G8: negative interGroupSpacing and contentInsets are UIKit's too — groups overlap, items grow past their slot")
+    func negativeSpacingAndInsets() throws {
+        let l = layout {
+            let it = item(.fractionalWidth(1), .fractionalHeight(1))
+            it.contentInsets = NSDirectionalEdgeInsets(top: -5, leading: -5, bottom: -5, trailing: -5)
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [it]))
+            s.interGroupSpacing = -10
+            s.contentInsets = NSDirectionalEdgeInsets(top: -4, leading: 0, bottom: 0, trailing: 0)
+            return s
+        }
+        let s = try l.solve(in: plain, itemCounts: [3])
+        // Groups 50 tall from y −4, 40 apart; each cell 5 pt past its group on every side.
+        expectFrame(s.cell(0), -5, -9, 410, 60)
+        expectFrame(s.cell(1), -5, 31, 410, 60)
+        expectFrame(s.cell(2), -5, 71, 410, 60)
+        #expect(throws: LayoutError.self) {
+            try layout {
+                let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                                     subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+                s.interGroupSpacing = .infinity
+                return s
+            }.solve(in: plain, itemCounts: [1])
+        }
+    }
 }
+

@@ -57,8 +57,9 @@ struct VisualDescriptionTests {
         #expect(parts.legend == ["[0] x 0 y 0 w 65.5 h 60", "[1] x 69.5 y 0 w 65.5 h 60", "[2] x 139 y 0 w 65.5 h 60",
                                  "[3] x 208.5 y 0 w 65.5 h 60", "[4] x 278 y 0 w 65.5 h 60"])
         // The engine's own solve of one instance, and a whole layout at @2x (where halves are exact).
-        let context = SolveContext(viewport: Viewport(size: CGSize(width: 393, height: 852)), scrollDirection: .vertical,
-                                   measurer: nil, scroll: .rest)
+        var exact = Viewport(size: CGSize(width: 393, height: 852))
+        exact.fractionalSizeRounding = .exact   // a diagram's fractions are exact (G7 floors per display)
+        let context = SolveContext(viewport: exact, scrollDirection: .vertical, measurer: nil, scroll: .rest)
         let node = try Definitions(orientation: context.orientation).node(group, place: .named("group"))
         let instance = try GroupSolver(context: context, section: 0)
             .solve(node, proposed: CGSize(width: 393, height: 60), first: 0, limit: .max, place: .named("group"))
@@ -139,8 +140,9 @@ struct VisualDescriptionTests {
         #expect(parts.picture.first!.allSatisfy { $0 == "." })
         #expect(parts.picture[1].hasPrefix(".  #==="))
         // The layout, solved to a thousandth of a point, puts its first group's cells there too.
-        let solved = try UICollectionViewCompositionalLayout(section: section)
-            .solve(in: Viewport(size: CGSize(width: 393, height: 852), scale: 1000), itemCounts: [5])
+        var exact = Viewport(size: CGSize(width: 393, height: 852), scale: 1000)
+        exact.fractionalSizeRounding = .exact
+        let solved = try UICollectionViewCompositionalLayout(section: section).solve(in: exact, itemCounts: [5])
         for (legend, cell) in zip(parts.frames, solved.cellFrames) {
             #expect(abs(legend.minX - cell.minX) < 0.002 && abs(legend.minY - cell.minY) < 0.002
                     && abs(legend.width - cell.width) < 0.002 && abs(legend.height - cell.height) < 0.002, "\(legend) vs \(cell)")

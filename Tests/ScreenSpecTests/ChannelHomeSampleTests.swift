@@ -78,7 +78,8 @@ struct ChannelHomeSampleTests {
         var y = try #require(solved.cell(0, section: 2)).minY
         for k in screen.sections[2].items.indices {
             let cell = try #require(solved.cell(k, section: 2))
-            #expect(abs(cell.minY - y) < 1e-6 && cell.minX == 0 && cell.width == 393, "video \(k)")
+            // G7 rounds each cell's origin and size apart: neighbours meet to the @3x pixel.
+            #expect(abs(cell.minY - y) < 0.34 && cell.minX == 0 && cell.width == 393, "video \(k)")
             let item = screen.viewItem(section: 2, item: k)
             let placed = try content.layout(in: cell, item: item, measuringWith: measurer, scale: 3)
             let thumbnail = try #require(placed.first(named: "thumbnail")?.frame)

@@ -61,7 +61,11 @@ struct FlowScreenTests {
              "sections": [{"items": [{"size": {"width": 1, "height": 1}}]}]}
             """#)
         }
-        #expect(throws: SpecError(path: "sections[0].layout.minimumLineSpacing", "must not be negative, got -4")) {
+        // G8: negative spacing is UIKit's too; a non-number is not.
+        #expect(throws: SpecError.self) {
+            _ = try screen(#"{"layout": {"flow": {}}, "sections": [{"layout": {"minimumLineSpacing": "-4"}, "items": []}]}"#)
+        }
+        #expect(throws: Never.self) {
             _ = try screen(#"{"layout": {"flow": {}}, "sections": [{"layout": {"minimumLineSpacing": -4}, "items": []}]}"#)
         }
         #expect(throws: SpecError(path: "layout.flow.estimatedItemSize", #"unknown value "automatic"; expected one of automaticSize"#)) {

@@ -16,9 +16,9 @@ struct FuzzRegressionTests {
     /// File → the outcome: the decode error (path and message), or "drawn".
     static let expected: [String: String] = [
         // Spacings and insets of 1e308 pt once reached cairo as coordinates; now refused at decode.
-        "spacing-1e308.json": "layout.compositional.section.interGroupSpacing: 1e+308 pt is too large (at most 100000)",
-        "inset-1e308.json": "layout.compositional.section.contentInsets.leading: 1e+308 pt is too large (at most 100000)",
-        "flow-spacing-1e308.json": "layout.flow.minimumLineSpacing: 1e+308 pt is too large (at most 100000)",
+        "spacing-1e308.json": "layout.compositional.section.interGroupSpacing: 1e+308 pt is too large (at most ±100000)",
+        "inset-1e308.json": "layout.compositional.section.contentInsets.leading: 1e+308 pt is too large (at most ±100000)",
+        "flow-spacing-1e308.json": "layout.flow.minimumLineSpacing: 1e+308 pt is too large (at most ±100000)",
         "waterfall-spacing-1e308.json": "layout.waterfall.itemSpacing: 1e+308 pt is too large (at most 100000)",
         // Reported as a timeout under load (a scheduling stall, not a hang: 1 ms alone).
         "timeout-stall-1.bin": "not valid JSON: unexpected character 'f' at line 1, column 6",

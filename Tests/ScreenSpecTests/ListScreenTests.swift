@@ -52,12 +52,13 @@ struct ListScreenTests {
         let solved = try screen.solve(on: iPhone15)
         #expect(solved.supplementary(ElementKind.header)?.frame == CGRect(x: 20, y: 0, width: 353, height: 38))
         #expect(solved.cell(0) == CGRect(x: 20, y: 38, width: 353, height: 44))
-        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 208, width: 353, height: 44))
+        // F: 17.5 pt below section 0's rows (38 + 132 + 17.5), then the header: 225.5 → 677 px at @3x.
+        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 677.0 / 3, width: 353, height: 44))
         let platter = solved.layoutAttributesForDecorationView(ofKind: "UICollectionViewListInsetGroupedBackground",
                                                                at: IndexPath(item: 0, section: 0))
         #expect(platter?.frame == CGRect(x: 20, y: 38, width: 353, height: 132))
         #expect(try listScreen(["list": ["appearance": "insetGrouped"]]).solve(on: iPad).cell(0)
-                == CGRect(x: 20, y: 35, width: 780, height: 44))
+                == CGRect(x: 20, y: 17.5, width: 780, height: 44))
     }
 
     @Test("F: a section's own list overrides the shared one; other section keys still apply to a list")
@@ -118,13 +119,14 @@ struct ListScreenTests {
         let scene = SceneBuilder.scene(for: screen, solved: try screen.solve(on: iPhone15), device: iPhone15, appearance: .light)
         #expect(scene.background == RGBA(hex: "#F2F2F7"))
         let platters = rects(scene).filter { $0.cornerRadius == 10 }
-        #expect(platters.map(\.frame) == [CGRect(x: 20, y: 94, width: 353, height: 132), CGRect(x: 20, y: 261, width: 353, height: 88)])
+        // F: 59 + 17.5 = 76.5 and 59 + 17.5 + 132 + 17.5 + 17.5 = 243.5, on @3x pixels (G7).
+        #expect(platters.map(\.frame) == [CGRect(x: 20, y: 230.0 / 3, width: 353, height: 132), CGRect(x: 20, y: 731.0 / 3, width: 353, height: 88)])
         #expect(platters.allSatisfy { $0.cornerCurve == .continuous && $0.fill == RGBA(hex: "#FFFFFF") })
         // Separators: under rows 0 and 1 of section 0 and row 0 of section 1; none under a last row.
         let separators = rects(scene).filter { $0.frame.height < 1 }
         let hairline: CGFloat = 1.0 / 3
-        let rowBottoms: [CGFloat] = [138, 182, 305]
-        #expect(separators.map(\.frame.minY) == rowBottoms.map { $0 - hairline })
+        let rowBottoms: [CGFloat] = [362.0 / 3, 494.0 / 3, 863.0 / 3]
+        #expect(zip(separators.map(\.frame.minY), rowBottoms).allSatisfy { abs($0 - ($1 - hairline)) < 1e-9 } && separators.count == 3)
         #expect(separators.allSatisfy { $0.frame.minX == 40 && $0.frame.maxX == 373 && $0.frame.height == hairline })
         #expect(separators.first?.fill == RGBA(60, 60, 67, 0.29))
         let label = try #require(texts(scene).first)
@@ -140,7 +142,7 @@ struct ListScreenTests {
     func groupedAndPlainScenes() throws {
         let grouped = try listScreen(["list": ["appearance": "grouped", "showsSeparators": false]])
         let scene = SceneBuilder.scene(for: grouped, solved: try grouped.solve(on: iPhone15), device: iPhone15, appearance: .light)
-        #expect(rects(scene).map(\.frame) == [CGRect(x: 0, y: 94, width: 393, height: 132), CGRect(x: 0, y: 261, width: 393, height: 88)])
+        #expect(rects(scene).map(\.frame) == [CGRect(x: 0, y: 230.0 / 3, width: 393, height: 132), CGRect(x: 0, y: 731.0 / 3, width: 393, height: 88)])
         #expect(rects(scene).allSatisfy { $0.cornerRadius == 0 && $0.fill == RGBA(hex: "#FFFFFF") })
         #expect(texts(scene).first?.frame.minX == 20)                 // the 393-pt screen's 20-pt margin (I2)
         let plain = try listScreen(["list": ["appearance": "plain"]], extra: ["backgroundColor": "systemGray6"])
@@ -158,7 +160,8 @@ struct ListScreenTests {
         #expect(screen.itemCounts == [6, 4, 12])
         #expect(screen.sections[0].items.prefix(3) == ["Airplane Mode", "Wi-Fi", "Bluetooth"])
         let solved = try screen.solve(on: iPhone15)
-        #expect(solved.cell(0) == CGRect(x: 20, y: 87, width: 353, height: 44))           // 52-pt title, 35 pt
-        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 386, width: 353, height: 44))
+        // F: the 52-pt title, 17.5 pt (69.5 → 209 px); section 1 after 6 rows and 17.5 + 17.5 (368.5 → 1106 px).
+        #expect(solved.cell(0) == CGRect(x: 20, y: 209.0 / 3, width: 353, height: 44))
+        #expect(solved.cell(0, section: 1) == CGRect(x: 20, y: 1106.0 / 3, width: 353, height: 44))
     }
 }

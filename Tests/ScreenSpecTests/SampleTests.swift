@@ -71,7 +71,7 @@ struct SampleTests {
         let rects = scene.nodes.compactMap { node -> RectNode? in if case .rect(let r) = node { r } else { nil } }
         #expect(rects.count == 22)
         // Cells (zIndex 0) are painted first, headers (zIndex 1) after them.
-        #expect(rects[0].frame == CGRect(x: 0, y: 159, width: 197.0 / 3, height: 60))
+        #expect(rects[0].frame == CGRect(x: 0, y: 159, width: 196.0 / 3, height: 60))   // G7: 65.5 floored to 196 px
         #expect(rects[0].fill == RGBA(hex: "#2C2C2E"))   // systemGray5, dark
         let header = rects[20]
         #expect(header.frame == CGRect(x: 0, y: 59, width: 393, height: 100))

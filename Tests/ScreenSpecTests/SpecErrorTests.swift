@@ -59,10 +59,11 @@ struct SpecErrorTests {
             sections[0]["layout"] = sectionLayout(widthDimension: ["absolute": 1, "fractionalWidth": 1])
             o["sections"] = sections
         }
-        expectError(#"layout.compositional.section.interGroupSpacing: must not be negative, got -30"#) { o in
+        // G8: a negative spacing is UIKit's too; one past ±100000 pt is a mistake.
+        expectError(#"layout.compositional.section.interGroupSpacing: -300000 pt is too large (at most ±100000)"#) { o in
             var layout = o["layout"] as! [String: Any], c = layout["compositional"] as! [String: Any]
             var section = c["section"] as! [String: Any]
-            section["interGroupSpacing"] = -30
+            section["interGroupSpacing"] = -300_000
             c["section"] = section; layout["compositional"] = c; o["layout"] = layout
         }
         expectError(#"layout.compositional.section.group.kind: unknown value "diagonal"; expected one of horizontal, vertical"#) { o in

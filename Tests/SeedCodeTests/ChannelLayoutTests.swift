@@ -42,10 +42,10 @@ struct ChannelLayoutTests {
         expectClose(solved.orthogonalContentLength(ofSection: 0), 712.5, "scroll width 10·71.25")
     }
 
-    @Test("A3 D7 G7: both sizes @3 and @2, edges rounded to device pixels")
+    @Test("A3 D7 G7: both sizes @3 and @2 as iOS 14–16 lay them out (.exact), origin and size rounded to device pixels")
     func rounded() throws {
         let layout = HomeViewController(homeSource: [.channel]).layout
-        let big = try layout.solve(in: Device.iPhone15(scale: 3), itemCounts: [channels])
+        let big = try layout.solve(in: Device.iPhone15(scale: 3).withExactFractions, itemCounts: [channels])
         for k in 0..<channels {
             expectFrame(big.cell(k, 0), pixelRounded(frame(k, groupWidth: 74.67, groupHeight: 144.84), scale: 3),
                         "393 channel \(k)")
@@ -54,14 +54,31 @@ struct ChannelLayoutTests {
         expectFrame(big.cell(0, 0), CGRect(x: 0, y: 0, width: 224.0 / 3, height: 145), "393 channel 0")
         #expect(big.contentSize == CGSize(width: 393, height: 145))
 
-        let small = try layout.solve(in: Device.iPhoneSE(scale: 2), itemCounts: [channels])
+        let small = try layout.solve(in: Device.iPhoneSE(scale: 2).withExactFractions, itemCounts: [channels])
         for k in 0..<channels {
             expectFrame(small.cell(k, 0), pixelRounded(frame(k, groupWidth: 71.25, groupHeight: 113.39), scale: 2),
                         "375 channel \(k)")
         }
-        // Written out: channel 1 at 71.25 → 142.5 px → 143 px; right 142.5 → 285 px; 113.39 → 226.78 → 227.
-        expectFrame(small.cell(1, 0), CGRect(x: 71.5, y: 0, width: 71, height: 113.5), "375 channel 1")
+        // Written out: channel 1 at 71.25 → 142.5 px → 143 px; width 71.25 → 142.5 → 143 px; 113.39 → 226.78 → 227.
+        expectFrame(small.cell(1, 0), CGRect(x: 71.5, y: 0, width: 71.5, height: 113.5), "375 channel 1")
         #expect(small.contentSize == CGSize(width: 375, height: 113.5))
+    }
+
+    @Test("A3 D7 G7: both sizes @3 and @2 as iOS 17 lays them out: each group floored to a pixel, groups at the sums")
+    func floored() throws {
+        let layout = HomeViewController(homeSource: [.channel]).layout
+        // 74.67 pt → 224.01 px → 224 px; 144.84 pt → 434.52 px → 434 px; channel k at 224k px.
+        let big = try layout.solve(in: Device.iPhone15(scale: 3), itemCounts: [channels])
+        for k in 0..<channels {
+            expectFrame(big.cell(k, 0), CGRect(x: CGFloat(224 * k) / 3, y: 0, width: 224.0 / 3, height: 434.0 / 3), "393 channel \(k)")
+        }
+        #expect(big.contentSize == CGSize(width: 393, height: 434.0 / 3))
+        // 71.25 pt → 142.5 px → 142 px = 71 pt; 113.39 pt → 226.78 px → 226 px = 113 pt; channel k at 71k.
+        let small = try layout.solve(in: Device.iPhoneSE(scale: 2), itemCounts: [channels])
+        for k in 0..<channels {
+            expectFrame(small.cell(k, 0), CGRect(x: CGFloat(71 * k), y: 0, width: 71, height: 113), "375 channel \(k)")
+        }
+        #expect(small.contentSize == CGSize(width: 375, height: 113))
     }
 
     @Test("D7: .continuous rests where it is put, within the scroll range")

@@ -51,9 +51,9 @@ struct GamesLayoutTests {
         #expect(solved.contentSize == CGSize(width: 375, height: 4056.8))
     }
 
-    @Test("A3 C2 D7 G7: 375×812 @3, every edge rounded to thirds")
+    @Test("A3 C2 D7 G7: 375×812 @3 as iOS 14–16 lays it out (.exact), origin and size rounded to thirds")
     func iPhoneXAt3x() throws {
-        let solved = try solveGames(Device.iPhoneX(scale: 3))
+        let solved = try solveGames(Device.iPhoneX(scale: 3).withExactFractions)
         expectGames(solved, .iPhoneX, scale: 3, rounded: true)
         // Written out: featured height 324.8 → 974.4 px → 974 px = 324.6667 pt.
         expectFrame(solved.cell(0, 0), CGRect(x: 15, y: 0, width: 345, height: 974.0 / 3), "featured 0")
@@ -75,9 +75,9 @@ struct GamesLayoutTests {
         expectFrame(solved.cell(7, 2), CGRect(x: 738.84, y: 476, width: 361.56, height: 85.2), "small 2/7")
     }
 
-    @Test("A3 C2 D7 G7: 393×852 @3, every edge rounded to thirds")
+    @Test("A3 C2 D7 G7: 393×852 @3 as iOS 14–16 lays it out (.exact), origin and size rounded to thirds")
     func iPhone15At3x() throws {
-        let solved = try solveGames(Device.iPhone15(scale: 3))
+        let solved = try solveGames(Device.iPhone15(scale: 3).withExactFractions)
         expectGames(solved, .iPhone15, scale: 3, rounded: true)
         // Written out: x 15.72 → 47.16 px → 47 px; right edge 377.28 → 1131.84 px → 1132 px;
         // height 340.8 → 1022.4 px → 1022 px.
@@ -94,12 +94,44 @@ struct GamesLayoutTests {
         #expect(solved.contentSize == CGSize(width: 430, height: 4464.8))
     }
 
-    @Test("A3 C2 D7 G7: 430×932 @3, every edge rounded to thirds")
+    @Test("A3 C2 D7 G7: 430×932 @3 as iOS 14–16 lays it out (.exact), origin and size rounded to thirds")
     func iPhone15PlusAt3x() throws {
-        let solved = try solveGames(Device.iPhone15Plus(scale: 3))
+        let solved = try solveGames(Device.iPhone15Plus(scale: 3).withExactFractions)
         expectGames(solved, .iPhone15Plus, scale: 3, rounded: true)
-        // Written out: x 17.2 → 51.6 px → 52 px; right 412.8 → 1238.4 px → 1238 px; 372.8 → 1118.4 → 1118.
-        expectFrame(solved.cell(0, 0), CGRect(x: 52.0 / 3, y: 0, width: 1186.0 / 3, height: 1118.0 / 3), "featured 0")
+        // Written out: x 17.2 → 51.6 px → 52 px; width 395.6 → 1186.8 px → 1187 px; 372.8 → 1118.4 → 1118.
+        expectFrame(solved.cell(0, 0), CGRect(x: 52.0 / 3, y: 0, width: 1187.0 / 3, height: 1118.0 / 3), "featured 0")
         expectClose(solved.contentSize.height, 13394.0 / 3, "4464.8 → 13394.4 px → 13394 px")
+    }
+
+    @Test("G7: 393×852 @3 as iOS 17 lays it out — each fraction floored to a pixel, siblings at the sums")
+    func iPhone15At3xFloored() throws {
+        let solved = try solveGames(Device.iPhone15(scale: 3))
+        // Featured groups .fractionalWidth(0.92) × .fractionalHeight(0.4): 361.56 pt → 1084.68 px →
+        // 1084 px; 340.8 pt → 1022.4 px → 1022 px. Group k starts 1084 px after group k − 1.
+        let featured = (0..<5).compactMap { solved.cell($0, 0) }
+        #expect(featured.count == 5)
+        for cell in featured {
+            expectClose(cell.width, 1084.0 / 3, "featured width, floored")
+            expectClose(cell.height, 1022.0 / 3, "featured height, floored")
+        }
+        for k in 1..<featured.count {
+            expectClose(featured[k].minX - featured[k - 1].minX, 1084.0 / 3, "featured group \(k) one floored width on")
+        }
+        // Small rows .fractionalHeight(0.1)-class heights 85.2 pt → 255.6 px → 255 px each, so a
+        // section's rows are 85 pt apart (exact: 85.2; the drift stays at the section's end).
+        guard let row0 = solved.cell(0, 2), let row1 = solved.cell(1, 2), let row2 = solved.cell(2, 2) else {
+            Issue.record("no small rows"); return
+        }
+        expectClose(row1.minY - row0.minY, 85, "small row pitch, floored")
+        expectClose(row2.minY - row1.minY, 85, "small row pitch, floored")
+    }
+}
+
+extension Viewport {
+    /// This viewport laid out as iOS 14–16 do (G7: fractions exact, edges rounded).
+    var withExactFractions: Viewport {
+        var viewport = self
+        viewport.fractionalSizeRounding = .exact
+        return viewport
     }
 }

@@ -33,19 +33,32 @@ struct NamesGridLayoutTests {
         #expect(solved.attributes.count == 22)   // 20 cells + 2 headers
     }
 
-    @Test("C1 D1 G7: compositional at 393 pt @3: edges rounded to thirds")
+    @Test("C1 D1 G7: compositional at 393 pt @3 as iOS 14–16 lays it out (.exact): origin and size rounded to thirds")
     func compositionalAt3x() throws {
         let layout = NewCollectionViewController().layout
-        let solved = try layout.solve(in: Device.iPhone15(scale: 3), itemCounts: NamesGridData.itemCounts)
+        let solved = try layout.solve(in: Device.iPhone15(scale: 3).withExactFractions, itemCounts: NamesGridData.itemCounts)
         for section in 0..<2 {
             for item in 0..<10 {
                 expectFrame(solved.cell(item, section), pixelRounded(compositionalFrame(item, section), scale: 3),
                             "item \(section)/\(item)")
             }
         }
-        // Written out: column 1 at 69.5 → 208.5 px → 209 px; its right edge 135 → 405 px:
-        // width (405 − 209) / 3 = 65.3333.
-        expectFrame(solved.cell(1, 0), CGRect(x: 209.0 / 3, y: 100, width: 196.0 / 3, height: 60), "column 1")
+        // Written out: column 1 at 69.5 → 208.5 px → 209 px; width 65.5 → 196.5 px → 197 px.
+        expectFrame(solved.cell(1, 0), CGRect(x: 209.0 / 3, y: 100, width: 197.0 / 3, height: 60), "column 1")
+        #expect(solved.contentSize == CGSize(width: 393, height: 500))
+    }
+
+    @Test("C1 D1 G7: compositional at 393 pt @3 as iOS 17 lays it out: 65.5 pt floored to 196 px, columns 208 px apart")
+    func compositionalAt3xFloored() throws {
+        let layout = NewCollectionViewController().layout
+        let solved = try layout.solve(in: Device.iPhone15(scale: 3), itemCounts: NamesGridData.itemCounts)
+        for section in 0..<2 {
+            for item in 0..<10 {
+                let exact = compositionalFrame(item, section)
+                expectFrame(solved.cell(item, section), CGRect(x: CGFloat(208 * (item % 5)) / 3, y: exact.minY, width: 196.0 / 3, height: 60),
+                            "item \(section)/\(item)")
+            }
+        }
         #expect(solved.contentSize == CGSize(width: 393, height: 500))
     }
 

@@ -28,10 +28,12 @@ func pixelRounded(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale + 0.5).rounded(.down) / scale
 }
 
+/// G7's last step, written out independently of the engine: the origin rounded to the nearest
+/// pixel (halves away from zero), the size on its own (halves up).
 func pixelRounded(_ r: CGRect, scale: CGFloat) -> CGRect {
-    let minX = pixelRounded(r.minX, scale: scale), minY = pixelRounded(r.minY, scale: scale)
-    let maxX = pixelRounded(r.maxX, scale: scale), maxY = pixelRounded(r.maxY, scale: scale)
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    func origin(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    return CGRect(x: origin(r.minX), y: origin(r.minY),
+                  width: pixelRounded(r.width, scale: scale), height: pixelRounded(r.height, scale: scale))
 }
 
 extension SolvedLayout {

@@ -16,6 +16,9 @@ extension EvidenceSource {
     static let bswInterfaceKitIPhone12 = EvidenceSource(
         repository: "theleftbit/BSWInterfaceKit", commit: "54a922873cf34d8eec9fc7151ea36a4f4abaa300",
         kind: "swift-snapshot-testing reference (PNG, 1170 × 2532 px)")
+    static let bswInterfaceKitIPhone15 = EvidenceSource(
+        repository: "theleftbit/BSWInterfaceKit", commit: "1148849ab4142382cfa09bd0dfdc30106041b54f",
+        kind: "swift-snapshot-testing reference (PNG, 1125 × 2436 px: a 375 × 812 window on a 393 × 852 screen)")
 }
 
 extension EvidenceDevice {
@@ -27,6 +30,12 @@ extension EvidenceDevice {
     static let iPhone12 = EvidenceDevice(name: "iPhone 12 simulator (swift-snapshot-testing .iPhone12), 390 × 844 pt @3x",
                                          size: CGSize(width: 390, height: 844), scale: 3,
                                          safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    /// swift-snapshot-testing's `.iPhoneX` window (375 × 812 pt @3x, safe area 44 / 34) on an iPhone 15-class
+    /// simulator whose screen is 393 × 852 pt: the screen's metrics, the window's size.
+    static let iPhoneXWindowOn393Screen = EvidenceDevice(
+        name: "a 375 × 812 pt @3x window (.iPhoneX) on a 393 × 852 pt simulator screen",
+        size: CGSize(width: 375, height: 812), scale: 3,
+        safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), screen: CGSize(width: 393, height: 852))
 }
 
 enum BSWInterfaceKitEvidence {
@@ -64,6 +73,14 @@ enum BSWInterfaceKitEvidence {
             layout: insetGroupedList, measurer: measurer(scale: 3), frames: [
             // px x 60 y 238 w 1050 h 327: 20 pt in on a 390-pt iPhone.
             MeasuredFrame(.decoration(kind: platterKind, section: 0, item: 0), 20, 32.333, 350, 109),
+        ], howMeasured: howMeasured),
+        EvidenceCase(
+            id: "bswinterfacekit-inset-grouped-list-375-window-on-393-screen", source: .bswInterfaceKitIPhone15,
+            recording: "Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/testLayout.393x852.png",
+            layoutSource: layoutSource, device: .iPhoneXWindowOn393Screen, visible: CGRect(x: 0, y: -44, width: 375, height: 812),
+            itemCounts: [3], layout: insetGroupedList, measurer: measurer(scale: 3), frames: [
+            // px x 60 y 229 w 1005 h 327: 20 pt in — the screen's inset, not a 375-pt one's 16 (F, I2).
+            MeasuredFrame(.decoration(kind: platterKind, section: 0, item: 0), 20, 32.333, 335, 109),
         ], howMeasured: howMeasured),
     ]
 }

@@ -1,11 +1,12 @@
 import CollectionLayout
 import Testing
 
-/// A public repository a recording comes from, pinned to the commit it was read at.
+/// A public repository a recording comes from, pinned to the commit it was read at — or a public
+/// page (a Q&A thread, an issue) where UIKit's frames were printed, by its address.
 struct EvidenceSource: Sendable {
-    /// `owner/name` on GitHub.
+    /// `owner/name` on GitHub, or a page's `https://` address.
     let repository: String
-    /// The commit the recording and the layout code were read at: 40 hex digits.
+    /// The commit the recording and the layout code were read at: 40 hex digits; empty for a page.
     let commit: String
     /// What the recordings are (swift-snapshot-testing references, fastlane screenshots…).
     let kind: String
@@ -107,8 +108,27 @@ struct EvidenceDevice: Sendable {
     let size: CGSize
     let scale: CGFloat
     let safeArea: UIEdgeInsets
+    /// The screen, when the collection view's window is smaller than it (nil: the screen is `size`).
+    var screen: CGSize? = nil
+    var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    var contentSize: UIContentSizeCategory = .large
+    /// G7: the iOS the recording was made on decides how fractions meet the pixel grid.
+    var fractionalSizeRounding: FractionalSizeRounding = .flooredToPixel
+    /// nil: the screen's (`DeviceMetrics`).
+    var horizontalSizeClass: UIUserInterfaceSizeClass? = nil
+    /// nil: the screen's system minimum margins past the safe area (I2).
+    var layoutMargins: NSDirectionalEdgeInsets? = nil
+    /// `UIScrollView.contentInset` the app set.
+    var contentInset: UIEdgeInsets = .zero
 
-    var viewport: Viewport { Viewport(size: size, safeAreaInsets: safeArea, scale: scale) }
+    var viewport: Viewport {
+        var viewport = Viewport(size: size, safeAreaInsets: safeArea, layoutMargins: layoutMargins, scale: scale,
+                                layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
+                                preferredContentSizeCategory: contentSize, device: screen.map { DeviceMetrics(screenSize: $0) })
+        viewport.fractionalSizeRounding = fractionalSizeRounding
+        viewport.contentInset = contentInset
+        return viewport
+    }
 
     /// swift-snapshot-testing's `ViewImageConfig.iPhoneX` (portrait), 375 × 812 pt @3x. Its recordings
     /// put the collection view's content origin at y 54 pt (pixel row 162: the pinned header's and the
@@ -119,7 +139,13 @@ struct EvidenceDevice: Sendable {
         safeArea: UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
     /// The iPhone 11 Pro simulator (375 × 812 pt @3x) with a navigation bar: the collection view is
     /// pinned to the safe-area guide, so it is 375 × 690 pt (y 88 to 778 on screen) and has no safe area.
+    /// The screenshots are from 2021 (iOS 14–15): fractions exact, edges rounded (G7).
     static let iPhone11ProBelowNavigationBar = EvidenceDevice(
         name: "iPhone 11 Pro simulator (fastlane snapshot, portrait) 375 × 812 pt @3x; collection view 375 × 690 pt at y 88",
-        size: CGSize(width: 375, height: 690), scale: 3, safeArea: .zero)
+        size: CGSize(width: 375, height: 690), scale: 3, safeArea: .zero, fractionalSizeRounding: .exact)
+    /// The iPhone 12 Pro simulator (390 × 844 pt @3x) with a navigation bar: the collection view is
+    /// pinned to the safe-area guide, so it is 390 × 719 pt (y 91 to 810 on screen) and has no safe area.
+    static let iPhone12ProBelowNavigationBar = EvidenceDevice(
+        name: "iPhone 12 Pro simulator (fastlane snapshot, portrait) 390 × 844 pt @3x; collection view 390 × 719 pt at y 91",
+        size: CGSize(width: 390, height: 719), scale: 3, safeArea: .zero, fractionalSizeRounding: .exact)
 }

@@ -4,6 +4,7 @@ import CollectionLayout
 enum EvidenceCorpus {
     static let all: [EvidenceCase] = CompositionalLayoutDSLEvidence.cases + UICollectionViewCompositionalLayoutDemoEvidence.cases
         + BSWInterfaceKitEvidence.cases
+        + ListEvidence.cases + TraitEvidence.cases + FlowEvidence.cases + PrintedFramesEvidence.cases
 }
 
 extension EvidenceCase {

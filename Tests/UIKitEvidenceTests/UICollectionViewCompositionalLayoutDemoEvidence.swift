@@ -6,8 +6,10 @@ import CollectionLayout
 // are `.lightGray` (#AAAAAA) with 10-pt corners, 40 items a section unless the layout says otherwise.
 // Headers and footers (`SectionReusableView`: a bold 22-pt title and a 17-pt subtitle, 5 pt apart,
 // 12 pt padding) are transparent: their self-sized height, 75.667 pt, is read from where the first
-// cell starts (header + item inset) and is what `headerMeasurer` returns. Style I is left out: the
-// screenshot (1170 × 2532 px, an iPhone 12 Pro) shows its orthogonal sections scrolled by hand.
+// cell starts (header + item inset) and is what `headerMeasurer` returns. Style I's screenshot
+// (1170 × 2532 px) is of an iPhone 12 Pro (390 × 844 pt; the collection view 390 × 719 pt at y 91,
+// ending at the home indicator's safe area, y 810) with sections 0 and 2 scrolled sideways by hand:
+// only section 1, at rest, is measured.
 
 extension EvidenceSource {
     static let compositionalLayoutDemo = EvidenceSource(
@@ -124,6 +126,22 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
                                                            subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1), inset: 5), trailing])
             let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = inset(5)
+            return section
+        }
+    }
+
+    /// Style I: ten `.continuous` sections (insets 5) of a group 0.4 of the height tall: a 0.7-width
+    /// item beside a 0.3-width vertical 3-count group, items inset 5 (A3: the group's height is of
+    /// the collection view's height less the section's top and bottom insets).
+    @Sendable static func styleI() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { _, _ in
+            let trailing = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
+                                                            subitem: item(.fractionalWidth(1), .fractionalHeight(0.5), inset: 5), count: 3)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
+                                                           subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1), inset: 5), trailing])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
             section.contentInsets = inset(5)
             return section
         }
@@ -250,5 +268,17 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
             MeasuredFrame(.cell(0, 9), 265.667, 562, 99.667, 82),
             MeasuredFrame(.cell(0, 10), 265.667, 654, 99.667, 36),
         ], howMeasured: howMeasured),
+        EvidenceCase(
+            id: "compositional-demo-style-i-section-1", source: source,
+            recording: "fastlane/screenshots/en-US/iPhone 11 Pro-Style I.png",
+            layoutSource: "UICollectionViewCompositionalLayoutDemo/CompositionalLayouts/CompositionalLayoutI.swift",
+            device: .iPhone12ProBelowNavigationBar, visible: CGRect(x: 0, y: 0, width: 390, height: 719),
+            itemCounts: Array(repeating: 40, count: 10), layout: styleI, frames: [
+            // Screen px y 1184 − 273 (91 pt): section 1 starts 293.667 pt below section 0 (A3).
+            MeasuredFrame(.cell(1, 0), 10, 303.667, 263, 273.333),
+            MeasuredFrame(.cell(1, 1), 283, 303.667, 107, 84.333),
+            MeasuredFrame(.cell(1, 2), 283, 398, 107, 84.333),
+            MeasuredFrame(.cell(1, 3), 283, 492.667, 107, 84.333),
+        ], howMeasured: "evidence-measure <png> --scale 3 --min-size 40 --color '#AAAAAA': the #AAAAAA regions of section 1 (pixel rows 1184–2004), origin at y 91 pt (47 status + 44 bar)"),
     ]
 }

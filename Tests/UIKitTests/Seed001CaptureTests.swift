@@ -17,8 +17,9 @@ struct Seed001CaptureTests {
         #expect(solved.contentSize == CGSize(width: 393, height: 500))
         #expect(solved.element(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
                 == CGRect(x: 0, y: 250, width: 393, height: 100))
-        let minX: [CGFloat] = [0, 209, 417, 626, 834].map { $0 / 3 }
-        let maxX: [CGFloat] = [197, 405, 614, 822, 1031].map { $0 / 3 }
+        // G7: 65.5-pt columns floored to 196 px, 208 px apart (NamesGridTests.compositional393).
+        let minX: [CGFloat] = [0, 208, 416, 624, 832].map { $0 / 3 }
+        let maxX: [CGFloat] = [196, 404, 612, 820, 1028].map { $0 / 3 }
         for section in 0..<2 {
             for item in 0..<10 {
                 let frame = try #require(solved.element(forItemAt: IndexPath(item: item, section: section))?.frame)

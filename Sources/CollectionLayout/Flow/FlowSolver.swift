@@ -67,10 +67,12 @@ struct FlowSolver {
 
     private func metrics(inset: UIEdgeInsets, line: CGFloat, interitem: CGFloat, header: CGSize, footer: CGSize,
                          place: String) throws -> Metrics {
+        // G8: UIKit lays out negative insets and spacings (lines overlap, a line widens past the
+        // bounds); only non-finite ones are refused.
         for (name, v) in [("sectionInset.top", inset.top), ("sectionInset.left", inset.left), ("sectionInset.bottom", inset.bottom),
                           ("sectionInset.right", inset.right), ("minimumLineSpacing", line), ("minimumInteritemSpacing", interitem)]
-        where !v.isFinite || v < 0 {
-            throw LayoutError("\(place) \(name) must be finite and not negative, got \(v)")
+        where !v.isFinite {
+            throw LayoutError("\(place) \(name) must be finite, got \(v)")
         }
         try check(header, "headerReferenceSize", place: place)
         try check(footer, "footerReferenceSize", place: place)

@@ -56,7 +56,7 @@ struct OutputTransform {
 
     /// The transform where `onlySnaps`: step 3 alone, for the hot loops that make final frames.
     @inline(__always)
-    static func snapped(_ r: CGRect, scale: CGFloat) -> CGRect { PixelSnapping.snap(r, scale: scale) }
+    static func snapped(_ r: CGRect, scale: CGFloat) -> CGRect { PixelSnapping.snapOriginAndSize(r, scale: scale) }
 
     /// Transposed, mirrored, snapped.
     @inline(__always)

@@ -14,8 +14,10 @@ extension NSCollectionLayoutSection {
     ///   (20 pt when the screen is at least 390 pt on its shorter side), not the view's layout
     ///   margins: the section says `contentInsetsReference = .layoutMargins`, and the solver
     ///   measures it from that metric instead; the others span the collection view (`.none`),
-    ///   sidebars inset 10 pt.
-    ///   Grouped appearances leave 35 pt above a section without a supplementary header.
+    ///   sidebars inset their rows 16 pt.
+    ///   Grouped appearances pad a section 17.5 pt above its first row when it has no supplementary
+    ///   header, and 17.5 pt below its last row always (35 pt between sections); a sidebar's
+    ///   `.firstItemInSection` header row has 12 pt above it.
     /// - Decorations (`ListDecorationKind`): a background of the appearance's kind, and the
     ///   separators' unless they are hidden, both starting below the header and with
     ///   `contentInsets` that fit them to the rows.
@@ -40,6 +42,8 @@ extension NSCollectionLayoutSection {
             header.pinToVisibleBounds = metrics.pinsHeaders
             section.boundarySupplementaryItems.append(header)
             insets.top = 0
+        } else if configuration.headerMode == .firstItemInSection {
+            insets.top = metrics.headerRowPadding
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(

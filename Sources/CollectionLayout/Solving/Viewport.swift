@@ -21,6 +21,9 @@ public struct Viewport: Hashable, Sendable {
     public var layoutMargins: NSDirectionalEdgeInsets
     /// Device pixels per point (2 or 3 on iOS devices). Frames are snapped to it.
     public var scale: CGFloat
+    /// G7: how a compositional layout's fractional sizes meet the pixel grid — iOS 17's
+    /// (`.flooredToPixel`, the default) or iOS 14–16's (`.exact`).
+    public var fractionalSizeRounding: FractionalSizeRounding = .flooredToPixel
     public var layoutDirection: UIUserInterfaceLayoutDirection
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     /// The screen the collection view is on: its idiom and size as held, and what UIKit derives from

@@ -16,8 +16,8 @@ extension LayoutDecoding {
             }
             layout.itemSize = s
         }
-        if let n = o.optional("minimumInteritemSpacing") { layout.minimumInteritemSpacing = try n.length() }
-        if let n = o.optional("minimumLineSpacing") { layout.minimumLineSpacing = try n.length() }
+        if let n = o.optional("minimumInteritemSpacing") { layout.minimumInteritemSpacing = try n.signedLength() }
+        if let n = o.optional("minimumLineSpacing") { layout.minimumLineSpacing = try n.signedLength() }
         if let n = o.optional("sectionInset") { layout.sectionInset = try edgeInsets(n) }
         if let n = o.optional("sectionInsetReference") {
             let references: KeyValuePairs<String, UICollectionViewFlowLayout.SectionInsetReference> =

@@ -56,7 +56,7 @@ extension LayoutDecoding {
             ? NSCollectionLayoutSection.list(using: try listConfiguration(body), layoutEnvironment: DecodingEnvironment())
             : NSCollectionLayoutSection(group: try group(body))
         if let n = o.optional("contentInsets") { section.contentInsets = try directionalInsets(n) }
-        if let n = o.optional("interGroupSpacing") { section.interGroupSpacing = try n.length() }
+        if let n = o.optional("interGroupSpacing") { section.interGroupSpacing = try n.signedLength() }
         if let n = o.optional("boundarySupplementaryItems") {
             section.boundarySupplementaryItems = try n.array().map(boundaryItem)
         }
@@ -81,7 +81,7 @@ extension LayoutDecoding {
         let o = try node.object()
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         if let n = o.optional("scrollDirection") { configuration.scrollDirection = try scrollDirection(n) }
-        if let n = o.optional("interSectionSpacing") { configuration.interSectionSpacing = try n.length() }
+        if let n = o.optional("interSectionSpacing") { configuration.interSectionSpacing = try n.signedLength() }
         if let n = o.optional("boundarySupplementaryItems") {
             configuration.boundarySupplementaryItems = try n.array().map(boundaryItem)
         }

@@ -46,18 +46,19 @@ extension LayoutDecoding {
         return NSDirectionalEdgeInsets(top: e[0], leading: e[1], bottom: e[2], trailing: e[3])
     }
 
-    /// `UIEdgeInsets`: `{"top", "left", "bottom", "right"}`, each default 0.
-    static func edgeInsets(_ node: JSONNode) throws -> UIEdgeInsets {
-        let e = try edges(node, ["top", "left", "bottom", "right"])
+    /// `UIEdgeInsets`: `{"top", "left", "bottom", "right"}`, each default 0; `signed` false refuses
+    /// negative ones (the waterfall layout's, which UIKit does not have).
+    static func edgeInsets(_ node: JSONNode, signed: Bool = true) throws -> UIEdgeInsets {
+        let e = try edges(node, ["top", "left", "bottom", "right"], signed: signed)
         return UIEdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3])
     }
 
-    /// The four edges named `keys` of an insets object, each ≥ 0 and default 0.
-    private static func edges(_ node: JSONNode, _ keys: [String]) throws -> [CGFloat] {
+    /// The four edges named `keys` of an insets object, each default 0; negative ones are UIKit's too (G8).
+    private static func edges(_ node: JSONNode, _ keys: [String], signed: Bool = true) throws -> [CGFloat] {
         let o = try node.object()
         let values = try keys.map { key -> CGFloat in
             guard let n = o.optional(key) else { return 0 }
-            return try n.length()
+            return signed ? try n.signedLength() : try n.length()
         }
         try o.finish()
         return values
@@ -68,8 +69,7 @@ extension LayoutDecoding {
         let o = try node.object()
         let (kind, value) = try o.exactlyOne(of: ["fixed", "flexible"], what: "a spacing")
         try o.finish()
-        let pt = try value.nonNegative()
-        guard pt <= 100_000 else { throw value.error("\(JSONNode.format(pt)) pt is too large (at most 100000)") }
+        let pt = try value.signedLength()   // G8: negative spacing overlaps, as in UIKit
         return kind == "fixed" ? .fixed(pt) : .flexible(pt)
     }
 

@@ -39,10 +39,10 @@ extension LayoutDecoding {
             layout.minimumColumnWidth = v
         }
         if let n = o.optional("placement") { layout.placement = try choice(n, waterfallPlacements) }
-        if let n = o.optional("cellInset") { layout.cellInset = try edgeInsets(n) }
+        if let n = o.optional("cellInset") { layout.cellInset = try edgeInsets(n, signed: false) }
         if let v = try points("columnSpacing") { layout.columnSpacing = v }
         if let v = try points("itemSpacing") { layout.itemSpacing = v }
-        if let n = o.optional("sectionInset") { layout.sectionInset = try edgeInsets(n) }
+        if let n = o.optional("sectionInset") { layout.sectionInset = try edgeInsets(n, signed: false) }
         if let n = o.optional("sectionInsetReference") { layout.sectionInsetReference = try choice(n, waterfallInsetReferences) }
         if let v = try points("headerHeight") { layout.headerHeight = v }
         if let v = try points("footerHeight") { layout.footerHeight = v }

@@ -78,6 +78,14 @@ public struct JSONNode {
         return v
     }
 
+    /// An inset or spacing in points, which UIKit takes negative too (G8): finite, at most `limit`
+    /// either way.
+    public func signedLength(atMost limit: Double = 100_000) throws -> Double {
+        let v = try number()
+        guard abs(v) <= limit else { throw error("\(Self.format(v)) pt is too large (at most ±\(Self.format(limit)))") }
+        return v
+    }
+
     /// A whole number in `range`.
     public func integer(in range: ClosedRange<Int>) throws -> Int {
         let n = try number()

@@ -60,8 +60,8 @@ final class ScreenFlowDelegate: FlowLayoutDelegate {
         let o = try node.object()
         var m = SectionMetrics()
         if let n = o.optional("sectionInset") { m.sectionInset = try LayoutDecoding.edgeInsets(n) }
-        if let n = o.optional("minimumLineSpacing") { m.minimumLineSpacing = try n.length() }
-        if let n = o.optional("minimumInteritemSpacing") { m.minimumInteritemSpacing = try n.length() }
+        if let n = o.optional("minimumLineSpacing") { m.minimumLineSpacing = try n.signedLength() }
+        if let n = o.optional("minimumInteritemSpacing") { m.minimumInteritemSpacing = try n.signedLength() }
         if let n = o.optional("headerReferenceSize") { m.headerReferenceSize = try LayoutDecoding.flowSize(n) }
         if let n = o.optional("footerReferenceSize") { m.footerReferenceSize = try LayoutDecoding.flowSize(n) }
         try o.finish()

@@ -36,7 +36,7 @@ extension NSCollectionLayoutGroup {
     /// ```
     public func visualDescription(in containerSize: CGSize) -> String {
         VisualDescription.text {
-            let context = try VisualDescription.context(Viewport(size: containerSize), .vertical)
+            let context = try VisualDescription.context(containerSize, .vertical)
             let solved = try VisualDescription.solve(self, container: context.size, context: context, place: .named("group"))
             return VisualDescription.lines(solved, at: .zero, outline: nil).joined(separator: "\n")
         }
@@ -66,7 +66,7 @@ extension NSCollectionLayoutSection {
     /// ```
     public func visualDescription(in containerSize: CGSize) -> String {
         VisualDescription.text {
-            let context = try VisualDescription.context(Viewport(size: containerSize), .vertical)
+            let context = try VisualDescription.context(containerSize, .vertical)
             return try VisualDescription.describe(self, context: context, configurationReference: .safeArea)
         }
     }
@@ -132,6 +132,14 @@ enum VisualDescription {
         do { return try make() } catch { return "visualDescription: \(error)" }
     }
 
+    /// A diagram of a group or section is in points, for no display: fractions stay exact (G7's
+    /// flooring is a display's).
+    static func context(_ size: CGSize, _ direction: UICollectionViewScrollDirection) throws -> SolveContext {
+        var viewport = Viewport(size: size)
+        viewport.fractionalSizeRounding = .exact
+        return try context(viewport, direction)
+    }
+
     static func context(_ viewport: Viewport, _ direction: UICollectionViewScrollDirection) throws -> SolveContext {
         let s = viewport.size
         guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
@@ -144,7 +152,7 @@ enum VisualDescription {
     static func solve(_ group: NSCollectionLayoutGroup, container: CGSize, context: SolveContext, place: Place) throws -> Solved {
         let o = context.orientation
         let root = try Definitions(orientation: o).node(group, place: place)
-        let size = root.size.resolve(in: container)
+        let size = root.size.resolve(in: container, scale: context.fractionScale)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutError("\(place) resolves to \(format(size.width))×\(format(size.height)); it must be finite and positive")
         }

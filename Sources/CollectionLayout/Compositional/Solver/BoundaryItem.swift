@@ -14,11 +14,11 @@ struct BoundaryItem {
     let zIndex: Int
 
     init(_ item: NSCollectionLayoutBoundarySupplementaryItem, orientation: SolveOrientation, band: (x: CGFloat, width: CGFloat),
-         viewportHeight: CGFloat, place: Place) throws {
+         viewportHeight: CGFloat, scale: CGFloat, place: Place) throws {
         guard let unit = item.alignment.unitPoint else { throw LayoutError("\(place) has alignment .none") }
         let definitions = Definitions(orientation: orientation)
         dimensions = try definitions.checkedSize(item.layoutSize, place: place)
-        size = dimensions.resolve(in: CGSize(width: band.width, height: viewportHeight))
+        size = dimensions.resolve(in: CGSize(width: band.width, height: viewportHeight), scale: scale)
         guard size.width.isFinite, size.height.isFinite else { throw LayoutError("\(place) size must be finite") }
         guard item.offset.x.isFinite, item.offset.y.isFinite else { throw LayoutError("\(place) absoluteOffset must be finite") }
         kind = item.elementKind

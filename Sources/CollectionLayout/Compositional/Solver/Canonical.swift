@@ -59,11 +59,13 @@ struct Dim: Sendable {
     var isMeasured: Bool { kind == .estimated || kind == .uniform }
 
     /// A2: fractions of the container's width or height; points otherwise (the estimate for now).
-    func resolve(in container: CGSize) -> CGFloat {
+    /// G7: a fraction is floored to a device pixel of `scale` (`PixelSnapping.floorToPixel`), so
+    /// siblings sit at sums of whole pixels.
+    func resolve(in container: CGSize, scale: CGFloat) -> CGFloat {
         switch kind {
         case .absolute, .estimated, .uniform: value
-        case .fractionalWidth: value * container.width
-        case .fractionalHeight: value * container.height
+        case .fractionalWidth: PixelSnapping.floorToPixel(value * container.width, scale: scale)
+        case .fractionalHeight: PixelSnapping.floorToPixel(value * container.height, scale: scale)
         }
     }
 }
@@ -71,8 +73,8 @@ struct Dim: Sendable {
 struct DimSize: Sendable {
     let width: Dim
     let height: Dim
-    func resolve(in container: CGSize) -> CGSize {
-        CGSize(width: width.resolve(in: container), height: height.resolve(in: container))
+    func resolve(in container: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: width.resolve(in: container, scale: scale), height: height.resolve(in: container, scale: scale))
     }
     var isMeasured: Bool { width.isMeasured || height.isMeasured }
 }

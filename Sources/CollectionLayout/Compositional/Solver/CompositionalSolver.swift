@@ -21,8 +21,8 @@ struct CompositionalSolver {
                                    measurer: measurer, scroll: scroll)
         context.recordsGroupFrames = recordsGroupFrames
         let spacing = configuration.interSectionSpacing
-        guard spacing.isFinite, spacing >= 0 else {
-            throw LayoutError("configuration interSectionSpacing must be finite and not negative, got \(spacing)")
+        guard spacing.isFinite else {   // G8: negative overlaps the sections, as in UIKit
+            throw LayoutError("configuration interSectionSpacing must be finite, got \(spacing)")
         }
         guard configuration.contentInsetsReference != .automatic else {
             throw LayoutError("configuration contentInsetsReference cannot be .automatic")
@@ -31,7 +31,7 @@ struct CompositionalSolver {
         // Step 2: layout-wide headers, sections, layout-wide footers (D5 for the whole content).
         let band = SectionGeometry.band(inside: layout.referenceInsets(context), across: context.size.width)
         let items = try configuration.boundarySupplementaryItems.enumerated().map { i, item in
-            try BoundaryItem(item, orientation: context.orientation, band: band, viewportHeight: context.size.height,
+            try BoundaryItem(item, orientation: context.orientation, band: band, viewportHeight: context.size.height, scale: context.fractionScale,
                              place: Place { "configuration boundary item \(i)" })
         }
         var global = BoundaryItems(items: items, band: band)

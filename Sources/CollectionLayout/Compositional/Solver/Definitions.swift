@@ -29,8 +29,9 @@ struct Definitions {
             arrangement = .custom(provider)
         }
         let interItemSpacing = group.interItemSpacing
-        if let s = interItemSpacing, !s.spacing.isFinite || s.spacing < 0 {
-            throw LayoutError("\(place) interItemSpacing must be finite and not negative, got \(s.spacing)")
+        // G8: negative spacing is UIKit's too (subitems overlap); only a non-finite one is refused.
+        if let s = interItemSpacing, !s.spacing.isFinite {
+            throw LayoutError("\(place) interItemSpacing must be finite, got \(s.spacing)")
         }
         let subitems = try group.subitems.enumerated().map { i, sub in
             try node(sub, place: place.appending("subitem", i), depth: depth + 1)
@@ -79,8 +80,9 @@ struct Definitions {
         return orientation.insets(i)
     }
 
+    /// G8: an inset may be negative, as in UIKit (the element grows past its slot); it must be finite.
     private func check(_ v: CGFloat, _ name: StaticString, _ place: Place, _ suffix: StaticString) throws {
-        guard v.isFinite, v >= 0 else { throw LayoutError("\(place)\(suffix).\(name) must be finite and not negative, got \(v)") }
+        guard v.isFinite else { throw LayoutError("\(place)\(suffix).\(name) must be finite, got \(v)") }
     }
 
     func checkedEdge(_ e: NSCollectionLayoutEdgeSpacing?, place: Place) throws -> EdgeSpacing {
@@ -94,8 +96,8 @@ struct Definitions {
     }
 
     private func check(_ s: NSCollectionLayoutSpacing?, _ name: StaticString, _ place: Place) throws {
-        if let s, !s.spacing.isFinite || s.spacing < 0 {
-            throw LayoutError("\(place) edgeSpacing.\(name) must be finite and not negative, got \(s.spacing)")
+        if let s, !s.spacing.isFinite {
+            throw LayoutError("\(place) edgeSpacing.\(name) must be finite, got \(s.spacing)")
         }
     }
 }

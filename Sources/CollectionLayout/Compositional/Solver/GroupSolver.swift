@@ -109,7 +109,7 @@ struct GroupSolver {
         while candidates.count < countLimit, consumed < limit, candidates.count < Self.maximumItemsPerGroup {
             let index = candidates.count % group.subitems.count
             let sub = group.subitems[index]
-            var size = sub.size.resolve(in: countContainer ?? inner)
+            var size = sub.size.resolve(in: countContainer ?? inner, scale: context.fractionScale)
             if let resizedLength { size = axis.size(along: resizedLength, across: axis.across(size)) }
             guard size.width.isFinite, size.height.isFinite else {
                 throw LayoutError("\(place.appending("subitem", index)) resolves to \(size.width)×\(size.height); it must be finite")
@@ -149,7 +149,9 @@ struct GroupSolver {
         guard resizes else { return (n, nil) }
         let edges = group.subitems[0].edge
         let fixedEdges = axis.leading(edges).fixedLength + axis.trailing(edges).fixedLength
-        return (n, max(0, (axis.along(inner) - fixedSpacing * CGFloat(n - 1)) / CGFloat(n) - fixedEdges))
+        // G7: the share is a fraction of the group, floored to a device pixel like any other.
+        let share = PixelSnapping.floorToPixel((axis.along(inner) - fixedSpacing * CGFloat(n - 1)) / CGFloat(n), scale: context.fractionScale)
+        return (n, max(0, share - fixedEdges))
     }
 
     /// C1: where the next subitem of a repeating group would end, or nil when it does not fit.
@@ -223,7 +225,7 @@ struct GroupSolver {
     /// A4 ([UNVERIFIED]): fractional items across a group measured across follow the measured size.
     private func followMeasuredCross(_ candidates: inout [Candidate], axis: GroupAxis, inner: CGSize) {
         for i in candidates.indices where axis.isFractionalAcross(candidates[i].node) && candidates[i].nested == nil {
-            let resolved = candidates[i].node.size.resolve(in: inner)
+            let resolved = candidates[i].node.size.resolve(in: inner, scale: context.fractionScale)
             candidates[i].size = axis.size(along: axis.along(candidates[i].size), across: axis.across(resolved))
         }
     }
@@ -303,7 +305,7 @@ struct GroupSolver {
     func anchored(_ supplementaries: [SupplementaryDef], to host: CGRect, slot: CGRect? = nil, item: Int) -> [PlacedSupplementary] {
         supplementaries.map { s in
             let host = s.anchorsToSlot ? slot ?? host : host
-            let size = s.size.resolve(in: host.size)
+            let size = s.size.resolve(in: host.size, scale: context.fractionScale)
             return PlacedSupplementary(frame: s.anchor.frame(size: size, on: host), kind: s.kind, zIndex: s.zIndex, item: item)
         }
     }

@@ -51,10 +51,19 @@ struct SectionGeometry {
     /// spans the section, and the insets only move where its content starts. Measured: a
     /// `.fractionalWidth(1)` group in a `.continuous` section with 16-pt insets is 375 pt wide on a
     /// 375-pt screen, its last cell cut at the edge (faberNovel/CompositionalLayoutDSL,
-    /// `testDecorationItem.1–4.png`; `Tests/UIKitEvidenceTests`). The height is the visible height
-    /// either way (whether the section's top and bottom insets come off it is not yet confirmed).
+    /// `testDecorationItem.1–4.png`; `Tests/UIKitEvidenceTests`).
+    ///
+    /// A3: its height is the visible height less the section's top and bottom `contentInsets` —
+    /// the embedded scroller's own height. Measured: Style I's `.fractionalHeight(0.4)` group in a
+    /// `.continuous` section with 5-pt insets, in a 719-pt collection view, is 283.6 pt tall
+    /// (0.4 × 709; the full height would give 287.6): its sections repeat every 293.667 pt
+    /// (DeluxeAlonso/UICollectionViewCompositionalLayoutDemo `iPhone 11 Pro-Style I.png`,
+    /// `compositional-demo-style-i-section-1`). A section that does not scroll orthogonally
+    /// resolves against the whole visible height (0.3 × 690 = 207 in Style F's second section).
     func container(visibleHeight: CGFloat, orthogonal: Bool) -> CGSize {
-        CGSize(width: orthogonal ? width - reference.leading - reference.trailing : contentWidth, height: visibleHeight)
+        orthogonal
+            ? CGSize(width: width - reference.leading - reference.trailing, height: visibleHeight - insets.top - insets.bottom)
+            : CGSize(width: contentWidth, height: visibleHeight)
     }
 
     /// D6: the area inside the reference insets alone, which decorations span.

@@ -54,8 +54,8 @@ struct SectionSolver {
         let o = context.orientation
         let definitions = Definitions(orientation: o)
         let insets = try definitions.checkedInsets(section.contentInsets, place: place, suffix: ": contentInsets")
-        guard section.interGroupSpacing.isFinite, section.interGroupSpacing >= 0 else {
-            throw LayoutError("\(place): interGroupSpacing must be finite and not negative, got \(section.interGroupSpacing)")
+        guard section.interGroupSpacing.isFinite else {   // G8: negative overlaps the groups, as in UIKit
+            throw LayoutError("\(place): interGroupSpacing must be finite, got \(section.interGroupSpacing)")
         }
 
         // Step 1: the content area (A3, D2, D3).
@@ -72,7 +72,7 @@ struct SectionSolver {
                                          followsContentInsets: section.supplementariesFollowContentInsets,
                                          configurationReference: configurationReference)
         let items = section.boundarySupplementaryItems.isEmpty ? [] : try section.boundarySupplementaryItems.enumerated().map { i, item in
-            try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, place: place.appending("boundary item", i))
+            try BoundaryItem(item, orientation: o, band: band, viewportHeight: context.size.height, scale: context.fractionScale, place: place.appending("boundary item", i))
         }
         var boundary = BoundaryItems(items: items, band: band)
         boundary.measure(context: context) { IndexPath(item: $0, section: index) }
@@ -85,7 +85,7 @@ struct SectionSolver {
         // Step 2–3b: the groups — a template of the same shape solved for an earlier section is reused.
         let cached = context.templates.lookup(section.group, container: container)
         let root = try cached?.node ?? definitions.node(section.group, place: place.appending("group"))
-        let rootSize = root.size.resolve(in: container)
+        let rootSize = root.size.resolve(in: container, scale: context.fractionScale)
         guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width > 0, rootSize.height > 0 else {
             throw LayoutError("\(place) group resolves to \(format(rootSize.width))×\(format(rootSize.height)); it must be finite and positive")
         }

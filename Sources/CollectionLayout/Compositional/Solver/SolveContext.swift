@@ -22,6 +22,11 @@ final class SolveContext {
     var templates = TemplateCache()
     /// Whether sections keep their root group instances' frames (for redlines), canonical until step 3.
     var recordsGroupFrames = false
+    /// G7: the scale fractional sizes are floored at (`Dim.resolve`): the display's under
+    /// `.flooredToPixel`, 0 (kept exact) under `.exact`.
+    var fractionScale: CGFloat {
+        viewport.fractionalSizeRounding == .flooredToPixel ? viewport.scale : 0
+    }
 
     struct CustomFramesKey: Hashable {
         let node: ObjectIdentifier
