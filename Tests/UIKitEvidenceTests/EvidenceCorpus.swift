@@ -5,6 +5,7 @@ enum EvidenceCorpus {
     static let all: [EvidenceCase] = CompositionalLayoutDSLEvidence.cases + UICollectionViewCompositionalLayoutDemoEvidence.cases
         + BSWInterfaceKitEvidence.cases
         + ListEvidence.cases + TraitEvidence.cases + FlowEvidence.cases + PrintedFramesEvidence.cases
+        + StoryboardEvidenceA.cases + StoryboardEvidenceB.cases
 }
 
 extension EvidenceCase {

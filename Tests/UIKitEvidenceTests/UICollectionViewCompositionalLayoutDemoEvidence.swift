@@ -120,31 +120,24 @@ enum UICollectionViewCompositionalLayoutDemoEvidence {
     /// Style H: a group 0.4 of the height tall: a 0.7-width item beside a 0.3-width vertical 3-count
     /// group; items inset 5, section inset 5.
     @Sendable static func styleH() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { _, _ in
-            let trailing = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
-                                                            subitem: item(.fractionalWidth(1), .fractionalHeight(0.5), inset: 5), count: 3)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
-                                                           subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1), inset: 5), trailing])
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = inset(5)
-            return section
-        }
+        UICollectionViewCompositionalLayout { _, _ in styleHSection(orthogonal: .none) }
     }
 
-    /// Style I: ten `.continuous` sections (insets 5) of a group 0.4 of the height tall: a 0.7-width
-    /// item beside a 0.3-width vertical 3-count group, items inset 5 (A3: the group's height is of
+    /// Style I: Style H's section scrolling `.continuous`, ten of them (A3: the group's height is of
     /// the collection view's height less the section's top and bottom insets).
     @Sendable static func styleI() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { _, _ in
-            let trailing = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
-                                                            subitem: item(.fractionalWidth(1), .fractionalHeight(0.5), inset: 5), count: 3)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
-                                                           subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1), inset: 5), trailing])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = .continuous
-            section.contentInsets = inset(5)
-            return section
-        }
+        UICollectionViewCompositionalLayout { _, _ in styleHSection(orthogonal: .continuous) }
+    }
+
+    private static func styleHSection(orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
+        let trailing = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
+                                                        subitem: item(.fractionalWidth(1), .fractionalHeight(0.5), inset: 5), count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
+                                                       subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1), inset: 5), trailing])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = orthogonal
+        section.contentInsets = inset(5)
+        return section
     }
 
     /// Where the engine disagrees, and the rule each screenshot contradicts: none now. A4/D5 was

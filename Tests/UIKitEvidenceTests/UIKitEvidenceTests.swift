@@ -28,7 +28,9 @@ import Testing
             } else {
                 #expect(c.source.commit.count == 40 && c.source.commit.allSatisfy(\.isHexDigit), "\(c.id): commit")
                 #expect(c.source.repository.contains("/"), "\(c.id): repository")
-                #expect(c.recording.hasSuffix(".png"), "\(c.id): recording")
+                // A PNG at device scale, or an Interface Builder file whose stored frames are Apple's
+                // layout output (a storyboard's prototype cells, laid out by the flow layout in IB).
+                #expect([".png", ".storyboard", ".xib"].contains { c.recording.hasSuffix($0) }, "\(c.id): recording")
             }
             #expect(!c.layoutSource.isEmpty && !c.howMeasured.isEmpty && !c.device.name.isEmpty, "\(c.id): provenance")
             #expect(!c.frames.isEmpty, "\(c.id): no frames measured")

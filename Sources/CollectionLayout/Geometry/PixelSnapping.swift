@@ -67,8 +67,14 @@ package enum PixelSnapping {
         let s = Double(scale)
         guard s > 0 else { return rect }
         let v = SIMD4<Double>(Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)) * s
-        let magnitudes = floor(v.replacing(with: -v, where: v .< 0) + (0.5 + halfPixelTolerance))
-        let p = magnitudes.replacing(with: -magnitudes, where: v .< 0)
+        let negative = v .< 0
+        let p: SIMD4<Double>
+        if any(negative) {   // above or left of the content's origin: halves away from zero
+            let magnitudes = floor(v.replacing(with: -v, where: negative) + (0.5 + halfPixelTolerance))
+            p = magnitudes.replacing(with: -magnitudes, where: negative)
+        } else {
+            p = floor(v + (0.5 + halfPixelTolerance))
+        }
         return CGRect(x: p[0] / s, y: p[1] / s, width: p[2] / s, height: p[3] / s)
     }
 
