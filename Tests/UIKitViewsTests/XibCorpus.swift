@@ -7,14 +7,16 @@ import Testing
 import UIKitViews
 import LayoutshotTestSupport
 
-/// The xib corpus (`../shared/fixtures/xib-corpus`, 65 xibs from 14 public projects) laid out by
-/// Layoutshot and scored against the frames Interface Builder stored, with the corpus's own flags
-/// (`.frames.json`: usable, text-dependent, device-dependent, excluded).
+/// The xib corpora (`../shared/fixtures/xib-corpus`, 65 xibs from 14 public projects, and
+/// `xib-corpus-2`, 114 text- and stack-heavy xibs from 19) laid out by Layoutshot and scored against
+/// the frames Interface Builder stored, with the corpus's own flags (`.frames.json`: usable,
+/// text-dependent, device-dependent, excluded).
 struct XibCorpus {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let fixtures = SharedFixtures.root
     static let corpus = fixtures.appendingPathComponent("xib-corpus/corpus")
+    static let corpus2 = fixtures.appendingPathComponent("xib-corpus-2/corpus")
 
     /// One view's score.
     struct Score {
@@ -28,13 +30,26 @@ struct XibCorpus {
     enum Kind: String { case comparable, deviceDependent, textDependent }
 
     /// Every scored view of every corpus file, laid out with `loader`; nil with a recorded issue
-    /// when the corpus is missing.
-    static func scores(loader: NibLoader) -> [Score]? {
+    /// when the corpus is missing; a file that cannot be read or laid out is an issue.
+    static func scores(loader: NibLoader, corpus: URL = corpus) -> [Score]? {
+        guard let run = run(loader: loader, corpus: corpus) else { return nil }
+        for failure in run.failures { Issue.record("\(failure)") }
+        return run.scores
+    }
+
+    /// The scores, and the files that could not be read or laid out (one line each).
+    struct Run {
+        var scores: [Score] = []
+        var failures: [String] = []
+    }
+
+    /// Every file of `corpus` laid out with `loader`: nil with a recorded issue when it is missing.
+    static func run(loader: NibLoader, corpus: URL) -> Run? {
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             Issue.record("xib corpus missing: \(corpus.path) (expected ../shared/fixtures beside the package)")
             return nil
         }
-        var out: [Score] = []
+        var out = Run()
         let owners = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
         for owner in owners {
             let dir = corpus.appendingPathComponent(owner)
@@ -42,7 +57,7 @@ struct XibCorpus {
             for file in files {
                 let url = dir.appendingPathComponent(file)
                 guard let flags = try? flags(url.appendingPathExtension("frames.json")) else {
-                    Issue.record("\(file): no readable .frames.json"); continue
+                    out.failures.append("\(file): no readable .frames.json"); continue
                 }
                 do {
                     let doc = try IBDocument.read(contentsOf: url)
@@ -54,11 +69,11 @@ struct XibCorpus {
                     }
                     for (id, kind) in flags {
                         guard let kind else { continue }
-                        guard let row = rows[id] else { Issue.record("\(file): view \(id) was not laid out"); continue }
-                        out.append(Score(project: owner, file: file, id: id, kind: kind, deviation: Double(row.deviation)))
+                        guard let row = rows[id] else { out.failures.append("\(file): view \(id) was not laid out"); continue }
+                        out.scores.append(Score(project: owner, file: file, id: id, kind: kind, deviation: Double(row.deviation)))
                     }
                 } catch {
-                    Issue.record("\(file): \(error)")
+                    out.failures.append("\(file): \(error)")
                 }
             }
         }
