@@ -16,6 +16,8 @@ import LayoutshotTestSupport
         let file: String
         var id: String? = nil
         let what: String
+        /// The second corpus (`../shared/fixtures/xib-corpus-2`) rather than the first.
+        var corpus2 = false
         var description: String { "\(rule): \(file.split(separator: "/").last ?? "")\(id.map { " " + $0 } ?? "") — \(what)" }
     }
 
@@ -48,11 +50,36 @@ import LayoutshotTestSupport
              what: "a lastBaseline stack held 20 pt tall ties its bottom to its first view: the 22-pt label squeezed to 20 at y 0, its neighbour's 28-pt button left out below (@c23892d)"),
         Case(rule: "SV5", file: "Automattic__pocket-casts-ios/podcasts__SupporterPodcastViewController.xib",
              what: "an equalCentering stack (@c23892d)"),
+        // Issue 30, the second corpus (repositories and commits in its SOURCES.tsv).
+        Case(rule: "I2", file: "strongbox-password-safe__Strongbox/resources__SyncIssueMessageView.xib", id: "DXh-kI-UOj",
+             what: "retina6_1's status bar is 48 pt from Xcode 14 (21507; strongbox-password-safe/Strongbox @b67aada)", corpus2: true),
+        Case(rule: "I2", file: "safe-global__safe-ios/Multisig__UI__UI Library__View Controllers__LoadableViewController__ScrollableEmptyView.xib",
+             id: "nmx-wQ-aPh", what: "retina6_1 48 pt, Xcode 14 (safe-global/safe-ios @17ae149)", corpus2: true),
+        Case(rule: "I2", file: "safe-global__safe-ios/Multisig__UI__Settings__OwnerKeyManagement__RequestToAddOwner__AddOwnerExceptionViewController.xib",
+             id: "D2X-vO-Vul", what: "retina6_1 44 pt before Xcode 14 (20037), and a simulated navigation bar's 44 below it (@17ae149)", corpus2: true),
+        Case(rule: "I2", file: "OpenArchive__Save-app-ios/Save__Main__SideMenuViewController.xib", id: "iY6-iq-mQI",
+             what: "retina5_9's status bar is 50 pt in the newest Xcode (toolsVersion 32700.99.1234; OpenArchive/Save-app-ios @9aa4d50)", corpus2: true),
+        Case(rule: "I2", file: "OnionBrowser__OnionBrowser/OnionBrowser__Bookmarks__BookmarksViewController.xib", id: "kDf-EG-41r",
+             what: "a simulated navigation bar puts the safe area 44 pt down on a Home-button device in Xcode 11 (OnionBrowser/OnionBrowser @44edf9a)", corpus2: true),
+        Case(rule: "I2", file: "openedx__edx-app-ios/Source__OEXMySettingsViewController.xib", id: "E5U-Y5-ppG",
+             what: "Xcode 9 drew the status bar over a view controller's view on retina4_7 (openedx/edx-app-ios @634f9ce)", corpus2: true),
+        Case(rule: "I2", file: "BLeeEZ__amperfy/Amperfy__Screens__View__LibraryElementDetailTableHeaderView.xib", id: "Hvj-PC-W1q",
+             what: "the newest Xcode's toolsVersion read as Xcode 13 and later: a root view's 20-pt safe area under its top margin (BLeeEZ/amperfy @d3513f8)", corpus2: true),
+        Case(rule: "AL5", file: "wordpress-mobile__WordPressAuthenticator-iOS/WordPressAuthenticator__Unified Auth__View Related__Reusable Views__TextLinkButtonTableViewCell.xib",
+             id: "ago-9i-5Yl", what: "a 320-pt table cell on retina6_1: content-view side margins 16 (wordpress-mobile/WordPressAuthenticator-iOS @203e8034)", corpus2: true),
+        Case(rule: "AL5", file: "rileytestut__Delta/Delta__Settings__Patreon__AboutPatreonHeaderView.xib", id: "XiA-Jf-XMp",
+             what: "a 375-pt collection reusable view's side margins 16 (rileytestut/Delta @adee3c5)", corpus2: true),
+        Case(rule: "SV10", file: "OnionBrowser__OnionBrowser/OnionBrowser__Browsing__BrowsingViewController.xib", id: "nTb-gO-JY9",
+             what: "a fillEqually stack with standard spacing: 8 pt between its seven buttons (@44edf9a)", corpus2: true),
+        Case(rule: "AL3", file: "LoopKit__Loop/LoopUI__StatusBarHUDView.xib", id: "mME-iU-5yj",
+             what: "a placeholder intrinsic size (LoopKit/Loop @710182e)", corpus2: true),
+        Case(rule: "AL3", file: "Sileo__Sileo/Sileo__UI__NewsViewController__NewsViewController.xib", id: "Em7-1f-H0A",
+             what: "a large activity indicator is 37 pt (Sileo/Sileo @c9f7015)", corpus2: true),
     ]
 
     @Test(arguments: cases)
     func storedFramesHold(_ c: Case) throws {
-        let url = XibCorpus.corpus.appendingPathComponent(c.file)
+        let url = (c.corpus2 ? XibCorpus.corpus2 : XibCorpus.corpus).appendingPathComponent(c.file)
         guard FileManager.default.fileExists(atPath: url.path) else {
             Issue.record("corpus file missing: \(url.path) (expected ../shared/fixtures beside the package)")
             return

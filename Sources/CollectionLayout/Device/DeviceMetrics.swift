@@ -100,6 +100,20 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// README "Not yet confirmed").
     public static let readableContentWidth: CGFloat = 672
 
+    // MARK: Bars (I2)
+
+    /// I2: the bars' heights in regular height, which they add to the safe area of the view they cover:
+    /// a navigation bar 44 pt (96 with a large title: 44 + 52, the App Store clone's storyboard), 74
+    /// with a prompt (44 + 30), a toolbar 44, a tab bar 49 (Apple's Human Interface Guidelines; IB's
+    /// simulated bars: safe-ios AddOwnerExceptionViewController.xib's navigation bar puts the safe area
+    /// 88 pt down on retina6_1, 44 + 44; OnionBrowser BookmarksViewController.xib's 44 down on retina4_0,
+    /// where IB simulates no status bar before Xcode 13).
+    public static let navigationBarHeight = 44.0
+    public static let largeTitleNavigationBarHeight = 96.0
+    public static let promptedNavigationBarHeight = 74.0
+    public static let toolbarHeight = 44.0
+    public static let tabBarHeight = 49.0
+
     /// F: an inset-grouped list's own side inset past the safe area (its platter's distance from the
     /// safe area's edge): the screen's system minimum side margin — 16 on a 375-pt iPhone, 20 on a 390-pt
     /// one. Recorded: a `.list(using: .insetGrouped)` platter at x 16 on a 375 × 667 @2x window and at x 20

@@ -17,6 +17,13 @@ public struct IBDocument: Sendable, Equatable {
     public var kind: IBDocumentKind
     /// `toolsVersion="14868"` as written (Xcode's build of Interface Builder; "14490.70" happens).
     public var toolsVersion: String?
+    /// `toolsVersion` as a number, from its first two dot-separated parts ("14490.70" → 14490.7, the
+    /// newest Xcode's "32700.99.1234" → 32700.99); 0 when absent or unreadable. IB's simulated
+    /// environment changes with it (`NibLoader`, `Device.interfaceBuilder`).
+    public var toolsBuild: Double {
+        let parts = (toolsVersion ?? "").split(separator: ".", omittingEmptySubsequences: false).prefix(2)
+        return Double(parts.joined(separator: ".")) ?? 0
+    }
     /// The simulated device, `<device id="retina6_1" orientation="portrait" appearance="light"/>`, if present.
     public var device: IBDevice?
     /// `useAutolayout="YES"`.
@@ -40,6 +47,10 @@ public struct IBDocument: Sendable, Equatable {
     public var placeholders: [IBPlaceholder]
     /// `<resources>`: image sizes and named colours.
     public var resources: IBResources
+    /// `<designables>`: for each view whose custom class is `@IBDesignable`, the intrinsic content size
+    /// IB got when it ran the app's code (`<designable name="ID"><size key="intrinsicContentSize" width=… height=…/>`),
+    /// by view id. UIKit's −1 (`noIntrinsicMetric`) is kept for an axis without one.
+    public var designableIntrinsicSizes: [String: CGSize] = [:]
     /// What the reader skipped or did not know, one per (element, attribute), in document order.
     public var warnings: [IBWarning]
 

@@ -78,6 +78,14 @@ public struct IBView: Sendable, Equatable {
     public var outlets: [IBOutlet]
     /// Kind-specific properties (label, image view, button, stack view).
     public var details: IBViewDetails
+    /// `placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="infinite"`: the intrinsic size IB's
+    /// size inspector sets ("Intrinsic Size: Placeholder") and lays the view out with, an axis IB left
+    /// out or wrote `infinite` ("None") being `noIntrinsicMetric` (−1). Nil: none set.
+    public var placeholderIntrinsicSize: CGSize?
+    /// The bars IB simulates round a view controller's root (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics" prompted="NO"/>`, `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`,
+    /// `<simulatedTabBarMetrics …>`): they add to the root's safe area (`NibLoader`).
+    public var simulatedBars: [IBSimulatedBar] = []
 
     public init(element: String, id: String, line: Int = 0) {
         self.element = element
@@ -119,6 +127,17 @@ public struct IBView: Sendable, Equatable {
 
     /// The installed subviews, then the uninstalled ones.
     public var allSubviews: [IBView] { subviews + uninstalledSubviews }
+}
+
+/// A bar Interface Builder draws round a view controller's root: it covers the root's edge, so the
+/// root's safe area grows by its height (`DeviceMetrics` holds the heights).
+public enum IBSimulatedBar: Sendable, Equatable {
+    /// `<simulatedNavigationBarMetrics>`; `prompted="YES"` adds the prompt's band.
+    case navigationBar(prompted: Bool)
+    /// `<simulatedToolbarMetrics>`.
+    case toolbar
+    /// `<simulatedTabBarMetrics>`.
+    case tabBar
 }
 
 /// `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>`: UIView.AutoresizingMask.

@@ -8,6 +8,9 @@ public enum IBViewDetails: Sendable, Equatable {
     case imageView(IBImageView)
     case button(IBButton)
     case stackView(IBStackView)
+    /// `<activityIndicatorView style="large">`: whether it is the large one (`large`, `whiteLarge`;
+    /// `medium`, `white`, `gray` are the 20-pt one).
+    case activityIndicator(isLarge: Bool)
 }
 
 /// `<label text="GET" textAlignment="center" numberOfLines="2" lineBreakMode="tailTruncation"
@@ -78,6 +81,12 @@ public struct IBStackView: Sendable, Equatable {
     public var layoutMarginsRelativeArrangement = false
 
     public init() {}
+
+    /// SV10: a stack with `spacingType="standard"` (IB's "Standard", `UIStackView.spacingUseSystem`)
+    /// spaces its views 8 pt apart, Auto Layout's standard space between siblings — IB stored
+    /// OnionBrowser BrowsingViewController.xib's seven fill-equally buttons 52.33 pt wide across 414
+    /// (7 × 52.33 + 6 × 8). Baseline-relative stacks would take the fonts' spacing instead (not done).
+    public static let systemSpacing = 8.0
 }
 
 /// `axis="horizontal"` (default) or `"vertical"`.

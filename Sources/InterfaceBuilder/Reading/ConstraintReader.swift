@@ -27,6 +27,7 @@ extension ReadContext {
             multiplier: try multiplier(e.string("multiplier"), node: node, id: id), constant: constant,
             priority: try e.priority("priority") ?? 1000, placeholder: try e.bool("placeholder") ?? false,
             symbolic: try e.bool("symbolic") ?? false, identifier: e.string("identifier"))
+        e.known("userLabel")   // the name IB's outline shows for it
         e.finish()
         Variations.check(node, self, id: id)
         for child in node.children where child.name != "variation" {

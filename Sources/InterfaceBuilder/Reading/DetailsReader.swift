@@ -3,10 +3,11 @@ extension ReadContext {
     func details(_ node: XMLNode, _ e: inout ElementReader, pending: PendingChildren, view: IBView) throws(IBError) -> IBViewDetails {
         let properties = Properties(nodes: pending.properties)
         switch node.name {
-        case "label": return .label(try label(&e, properties, id: view.id))
+        case "label": return .label(try label(node, &e, properties, id: view.id))
         case "imageView": return .imageView(try imageView(&e, properties))
-        case "button": return .button(try button(&e, properties, id: view.id))
+        case "button": return .button(try button(node, &e, properties, id: view.id))
         case "stackView": return .stackView(try stackView(node, &e))
+        case "activityIndicatorView": return .activityIndicator(isLarge: ["large", "whiteLarge"].contains(e.string("style") ?? ""))
         default: return .none
         }
     }
@@ -20,7 +21,7 @@ extension ReadContext {
         func all(_ name: String) -> [XMLNode] { nodes.filter { $0.name == name } }
     }
 
-    private func label(_ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBLabel {
+    private func label(_ node: XMLNode, _ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBLabel {
         var label = IBLabel(text: e.string("text"))
         if label.text == nil, let string = p.first("string", key: "text") { label.text = string.text }
         if let attributed = p.first("attributedString") {
@@ -30,7 +31,9 @@ extension ReadContext {
             label.font = font
             label.lineHeightMultiple = try lineHeightMultiple(attributed, id: id)
         }
-        if let description = p.first("fontDescription") { label.font = try font(description, id: id) }
+        if let description = Variations.fontDescription(node, sizeClass) ?? p.first("fontDescription") {
+            label.font = try font(description, id: id)
+        }
         label.textColor = try p.first("color", key: "textColor").map { node throws(IBError) in try color(node, id: id) }
         label.highlightedTextColor = try p.first("color", key: "highlightedColor").map { node throws(IBError) in try color(node, id: id) }
         label.textAlignment = try e.enumeration("textAlignment", IBTextAlignment.self)
@@ -60,12 +63,14 @@ extension ReadContext {
         return imageView
     }
 
-    private func button(_ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBButton {
+    private func button(_ node: XMLNode, _ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBButton {
         var button = IBButton(buttonType: e.string("buttonType"))
         button.lineBreakMode = try e.enumeration("lineBreakMode", IBLineBreakMode.self)
         button.contentHorizontalAlignment = e.string("contentHorizontalAlignment")
         button.contentVerticalAlignment = e.string("contentVerticalAlignment")
-        if let description = p.first("fontDescription") { button.font = try font(description, id: id) }
+        if let description = Variations.fontDescription(node, sizeClass) ?? p.first("fontDescription") {
+            button.font = try font(description, id: id)
+        }
         for state in p.all("state") { button.states.append(try buttonState(state, id: id)) }
         for inset in p.all("inset") {
             let insets = try minMaxInsets(inset, id: id)
@@ -130,18 +135,29 @@ extension ReadContext {
         return configuration
     }
 
+    /// Axis, distribution, alignment and spacing may each be set per size class
+    /// (`<variation key="widthClass=regular" alignment="center" axis="horizontal" spacing="8"/>`): each
+    /// is read from the most specific matching variation that sets it, else from the element.
     private func stackView(_ node: XMLNode, _ e: inout ElementReader) throws(IBError) -> IBStackView {
+        e.known("axis", "distribution", "alignment", "spacing", "spacingType")
+        func reader(_ attribute: String) -> ElementReader {
+            ElementReader(Variations.source(node, sizeClass, attribute: attribute), self, id: e.id)
+        }
         var stack = IBStackView()
-        switch e.string("axis") {
+        var axis = reader("axis")
+        switch axis.string("axis") {
         case nil, "horizontal": stack.axis = .horizontal
         case "vertical": stack.axis = .vertical
-        case let other?: throw error(node, id: e.id, "axis \"\(ElementReader.quoted(other))\" is not horizontal or vertical")
+        case let other?: throw error(axis.node, id: e.id, "axis \"\(ElementReader.quoted(other))\" is not horizontal or vertical")
         }
-        stack.distribution = try e.enumeration("distribution", IBStackDistribution.self) ?? .fill
-        stack.alignment = try e.enumeration("alignment", IBStackAlignment.self) ?? .fill
-        stack.spacing = try e.double("spacing") ?? 0
-        if let (value, variation) = Variations.value(node, sizeClass, attribute: "spacing") {
-            stack.spacing = try ElementReader.number(value, name: "spacing", node: variation, id: e.id, context: self)
+        var distribution = reader("distribution"), alignment = reader("alignment"), spacing = reader("spacing")
+        stack.distribution = try distribution.enumeration("distribution", IBStackDistribution.self) ?? .fill
+        stack.alignment = try alignment.enumeration("alignment", IBStackAlignment.self) ?? .fill
+        switch e.string("spacingType") {
+        case nil: stack.spacing = try spacing.double("spacing") ?? 0
+        // SV10: "Standard" spacing in IB's inspector, `UIStackView.spacingUseSystem` in code.
+        case "standard": stack.spacing = try spacing.double("spacing") ?? IBStackView.systemSpacing
+        case let other?: throw error(node, id: e.id, "spacingType \"\(ElementReader.quoted(other))\" is not standard")
         }
         stack.baselineRelativeArrangement = try e.bool("baselineRelativeArrangement") ?? false
         stack.layoutMarginsRelativeArrangement = try e.bool("layoutMarginsRelativeArrangement") ?? false

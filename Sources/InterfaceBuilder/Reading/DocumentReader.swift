@@ -77,6 +77,7 @@ enum DocumentReader {
                     }
                     try self.scene(scene, context, into: &document)
                 }
+            case "designables": document.designableIntrinsicSizes = try designables(child, context)
             case "device", "resources", "dependencies", "customFonts", "classes", "inferredMetricsTieBreakers": continue
             default: context.warn(child, id: nil, attribute: nil, "unknown element <\(child.name)>")
             }
@@ -100,6 +101,32 @@ enum DocumentReader {
         e.known("layout")
         e.finish()
         return device
+    }
+
+    /// `<designables><designable name="ID"><size key="intrinsicContentSize" width="252" height="82"/>`:
+    /// the intrinsic sizes IB computed by running the app's `@IBDesignable` classes, by view id.
+    static func designables(_ node: XMLNode, _ context: ReadContext) throws(IBError) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for designable in node.children {
+            guard designable.name == "designable" else {
+                context.warn(designable, id: nil, attribute: nil, "unknown element <\(designable.name)>")
+                continue
+            }
+            var e = ElementReader(designable, context)
+            let name = try e.required("name")
+            e.finish()
+            for size in designable.children {
+                guard size.name == "size", size["key"] == "intrinsicContentSize" else {
+                    context.warn(size, id: name, attribute: nil, "unknown element <\(size.name)>")
+                    continue
+                }
+                var s = ElementReader(size, context, id: name)
+                let width = try s.double("width") ?? -1, height = try s.double("height") ?? -1
+                s.finish()
+                sizes[name] = CGSize(width: width, height: height)
+            }
+        }
+        return sizes
     }
 
     static func resources(_ node: XMLNode, _ context: ReadContext) throws(IBError) -> IBResources {

@@ -58,13 +58,29 @@ enum Variations {
         return found
     }
 
-    /// Checks the attributes and children of every `<variation>` (known: key, constant, spacing; mask/include/exclude).
+    /// The `<fontDescription>` the matching variations give (`<variation key="widthClass=regular">
+    /// <fontDescription key="fontDescription" type="system" pointSize="14"/>`), the most specific winning.
+    static func fontDescription(_ node: XMLNode, _ sizeClass: IBSizeClass) -> XMLNode? {
+        var found: XMLNode?
+        for variation in matching(node, sizeClass) {
+            if let font = variation.children.first(where: { $0.name == "fontDescription" }) { found = font }
+        }
+        return found
+    }
+
+    /// The element, or the most specific matching variation that sets `attribute`: where to read it from.
+    static func source(_ node: XMLNode, _ sizeClass: IBSizeClass, attribute: String) -> XMLNode {
+        value(node, sizeClass, attribute: attribute)?.1 ?? node
+    }
+
+    /// Checks the attributes and children of every `<variation>` (known: key, constant, a stack view's
+    /// spacing, axis, alignment and distribution; mask/include/exclude, fontDescription).
     static func check(_ node: XMLNode, _ context: ReadContext, id: String?) {
         for variation in node.children where variation.name == "variation" {
             var e = ElementReader(variation, context, id: id)
-            e.known("constant", "spacing")
+            e.known("constant", "spacing", "axis", "alignment", "distribution")
             e.finish()
-            for mask in variation.children {
+            for mask in variation.children where mask.name != "fontDescription" {
                 guard mask.name == "mask" else {
                     context.warn(mask, id: id, attribute: nil, "unknown element <\(mask.name)>")
                     continue

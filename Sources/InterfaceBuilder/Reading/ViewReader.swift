@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one view element and, in document order, everything below it (extract_frames.py's walk: a child is
 /// a view when it stores a frame, sits in `<subviews>` or fills a container key; other elements are searched
 /// for views, except the skipped subtrees).
@@ -53,6 +55,22 @@ extension ReadContext {
         view.verticalHuggingPriority = try e.priority("verticalHuggingPriority")
         view.horizontalCompressionResistancePriority = try e.priority("horizontalCompressionResistancePriority")
         view.verticalCompressionResistancePriority = try e.priority("verticalCompressionResistancePriority")
+        view.placeholderIntrinsicSize = try placeholderIntrinsicSize(&e)
+    }
+
+    /// `placeholderIntrinsicWidth`/`Height`: a number, or `infinite` for IB's "None" (no intrinsic
+    /// metric on that axis, as is an axis left out); nil when neither is written.
+    private func placeholderIntrinsicSize(_ e: inout ElementReader) throws(IBError) -> CGSize? {
+        func axis(_ name: String, _ e: inout ElementReader) throws(IBError) -> CGFloat? {
+            guard let text = e.string(name) else { return nil }
+            if text == "infinite" { return -1 }
+            let value = try ElementReader.number(text, name: name, node: e.node, id: e.id, context: self)
+            guard value >= 0 else { throw error(e.node, id: e.id, "\(name) \(ElementReader.quoted(text)) is negative") }
+            return CGFloat(value)
+        }
+        let width = try axis("placeholderIntrinsicWidth", &e), height = try axis("placeholderIntrinsicHeight", &e)
+        guard width != nil || height != nil else { return nil }
+        return CGSize(width: width ?? -1, height: height ?? -1)
     }
 
     /// What a view's children give before the size class decides which subviews and constraints are installed.
@@ -114,6 +132,13 @@ extension ReadContext {
         case ("edgeInsets", "layoutMargins"): view.layoutMargins = try edgeInsets(child, id: id)
         case ("directionalEdgeInsets", "directionalLayoutMargins"):
             view.directionalLayoutMargins = try directionalInsets(child, id: id)
+        case ("simulatedNavigationBarMetrics", _):
+            var e = ElementReader(child, self, id: id)
+            view.simulatedBars.append(.navigationBar(prompted: try e.bool("prompted") ?? false))
+            e.known("barStyle", "translucent")
+            e.finish()
+        case ("simulatedToolbarMetrics", _): view.simulatedBars.append(.toolbar)
+        case ("simulatedTabBarMetrics", _): view.simulatedBars.append(.tabBar)
         default: return false
         }
         return true

@@ -16,6 +16,8 @@ enum ViewVocabulary {
         "resources", "fontDescription", "state", "segments", "attributedString", "string", "mutableString", "inset",
         "dependencies", "textInputTraits", "dataDetectorType", "collectionViewFlowLayout", "collectionViewLayout",
         "navigationItem", "items", "tabBarItem", "buttonConfiguration", "preferredSymbolConfiguration",
+        // IB's own guides on its canvas (`<userGuides><userLayoutGuide location="187" affinity="minX"/>`): no layout.
+        "userGuides",
     ]
 
     /// Keys that make an element a view even without a stored frame.
@@ -24,7 +26,8 @@ enum ViewVocabulary {
     /// Child elements of views IB writes that the model does not keep (read past without a warning; searched for views).
     static let ignoredChildren: Set<String> = [
         "point", "size", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+        "simulatedScreenMetrics", "simulatedOrientationMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics",
+        "simulatedTabBarMetrics",
         "blurEffect", "vibrancyEffect", "imageReference", "prototypes", "nil", "integer", "real", "bool", "date", "locale",
         "textAttributes", "offsetWrapper", "array", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
         "dataDetectorTypes", "edgeInsets", "directionalEdgeInsets", "rect", "color", "autoresizingMask",
@@ -41,7 +44,12 @@ enum ViewVocabulary {
     /// Attributes of view elements that IB writes and the model does not keep.
     static let unmodelledAttributes: [String] = [
         "multipleTouchEnabled", "autoresizesSubviews", "clearsContextBeforeDrawing", "verifyAmbiguity",
-        "customModuleProvider", "reuseIdentifier", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "customModuleProvider", "reuseIdentifier",
+        // Mac Catalyst's look for a control (`preferredBehavioralStyle="pad"`): none on iOS.
+        "preferredBehavioralStyle",
+        // Dynamic Type for text fields and text views: their fonts are the reader's content size's at
+        // layout already (a label's is read, for its font's text style).
+        "adjustsFontForContentSizeCategory",
         "semanticContentAttribute", "restorationIdentifier", "tag", "exclusiveTouch", "contentHorizontalAlignment",
         "contentVerticalAlignment", "enabled", "selected", "highlighted", "usesAttributedText",
         "adjustsLetterSpacingToFitWidth", "adjustsImageSizeForAccessibilityContentSizeCategory",

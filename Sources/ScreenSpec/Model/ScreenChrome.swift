@@ -23,9 +23,9 @@ public struct ScreenChrome: Sendable, Equatable {
 
     public init() {}
 
-    public static let largeTitleBarHeight = 96.0
-    public static let compactBarHeight = 44.0
-    public static let tabBarHeight = 49.0
+    public static let largeTitleBarHeight = DeviceMetrics.largeTitleNavigationBarHeight
+    public static let compactBarHeight = DeviceMetrics.navigationBarHeight
+    public static let tabBarHeight = DeviceMetrics.tabBarHeight
     /// An iPhone in landscape (compact height): the navigation bar and the tab bar are 32 pt, and a
     /// large title shows as a standard one (best estimate, unconfirmed by a recording; README).
     public static let compactHeightBarHeight = 32.0

@@ -17,7 +17,7 @@ extension Screen {
         -> (screen: Screen, device: Device, warnings: [String]) {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let cell = NibCell(name: name, path: path, document: document, outlets: [], screenFolder: nil)
-        let ibDevice = Device.interfaceBuilder(document.device?.id)
+        let ibDevice = Device.interfaceBuilder(document.device?.id, toolsBuild: document.toolsBuild)
         let nib: NibInstance
         do { nib = try NibLoader(textMeasurer: measurer).instantiate(document) } catch { throw SpecError(path: path, error.message) }
         nib.layout()

@@ -10,14 +10,27 @@ extension Device {
     /// the iPhone 12–14, 59/34 with the Dynamic Island, 21 at the bottom and the top's at the sides in
     /// landscape; iPads 20 at the top, 24/20 with rounded corners). An unknown or missing id is the
     /// iPhone 8 (retina4_7), Xcode's long-time default.
-    public static func interfaceBuilder(_ id: String?) -> Device {
-        let (size, scale, idiom, safeArea) = interfaceBuilderDevices[id ?? ""] ?? interfaceBuilderDevices["retina4_7"]!
+    ///
+    /// I2: from Xcode 14 (`IBDocument.toolsBuild` 21000 and later) IB simulates the status bars of iOS 16: 48 pt
+    /// on retina6_1 (the iPhone 11's), where Xcode 13 and earlier drew 44 — OnionBrowser
+    /// BrowsingViewController.xib (21701), safe-ios ScrollableEmptyView.xib and Strongbox
+    /// SyncIssueMessageView.xib (21507) stored 48; safe-ios AddOwnerExceptionViewController.xib (20037),
+    /// SwiftMessages MessageView.xib and pocket-casts SupporterPodcastViewController.xib (17156) 44 —
+    /// and 50 on retina5_9, the iPhone 13 mini's (Save-app SideMenuViewController.xib, 32700: one file;
+    /// README "Not yet confirmed").
+    public static func interfaceBuilder(_ id: String?, toolsBuild: Double = 0) -> Device {
+        let (size, scale, idiom, table) = interfaceBuilderDevices[id ?? ""] ?? interfaceBuilderDevices["retina4_7"]!
+        let xcode14 = toolsBuild >= 21_000
+        let safeArea = xcode14 ? (xcode14StatusBars[id ?? ""].map(faceID(top:)) ?? table) : table
         var device = Device(name: id ?? "retina4_7", displayName: "Interface Builder \(id ?? "retina4_7")",
                             width: size.width, height: size.height, scale: scale,
                             safeAreaTop: Double(safeArea.portrait.top), safeAreaBottom: Double(safeArea.portrait.bottom), idiom: idiom)
         device.landscapeSafeArea = safeArea.landscape
         return device
     }
+
+    /// The Face ID devices whose status bar IB draws taller from Xcode 14 on (see `interfaceBuilder`).
+    private static let xcode14StatusBars: [String: CGFloat] = ["retina6_1": 48, "retina5_9": 50]
 
     private typealias SafeAreas = (portrait: UIEdgeInsets, landscape: UIEdgeInsets)
 

@@ -50,7 +50,9 @@ public final class NibInstance {
 /// README "Auto Layout" lists the files):
 /// - Xcode 13 and later (toolsVersion ≥ 20000): a top-level `view` has the device's safe area
 ///   (duckduckgo NotificationView.xib: 20 pt on retina4_7; pocket-casts SleepTimerViewController.xib).
-/// - Earlier: none on Home-button devices (SwiftMessages TacoDialogView.xib, openfoodfacts
+/// - Xcode 9–10 (below 15000): a view controller's view (File's Owner's `view`) has it too (edx
+///   OEXMySettingsViewController.xib: 20 pt on retina4_7).
+/// - Earlier (else): none on Home-button devices (SwiftMessages TacoDialogView.xib, openfoodfacts
 ///   ScanProductSummaryView.xib, TLPhotoPicker TLPhotosPickerViewController.xib: its navigation bar
 ///   at y 0 under `safeArea.top` on a 375 × 667 root); on Face ID devices the full insets for a
 ///   screen-sized root or a document without safe-area guides (simplenote SPSheetController.xib,
@@ -136,7 +138,7 @@ struct NibBuild {
         let view = factory.make(ib)
         views[ib.id] = view
         order.append(ib.id)
-        if storedTextSizes, NibBuild.isTextBearing(ib), let size = ib.frame?.size { view.intrinsicContentSizeOverride = size }
+        if let size = intrinsicSizeAsInterfaceBuilderHadIt(ib) { view.intrinsicContentSizeOverride = size }
         runtimeAttributes(ib, view)
         for g in ib.layoutGuides { guides[g.id] = guide(g, owner: view) }
         for child in ib.subviews {
@@ -161,6 +163,17 @@ struct NibBuild {
             }
         }
         return view
+    }
+
+    /// The intrinsic size IB laid `ib` out with when it is not the view's own: the placeholder set in
+    /// its size inspector (`placeholderIntrinsicWidth`/`Height`, which IB uses instead of the class's),
+    /// else the size IB got running the app's `@IBDesignable` class (`<designables>`; only when the
+    /// app's classes are not run here), else, checking the engine, the size IB stored for text.
+    private func intrinsicSizeAsInterfaceBuilderHadIt(_ ib: IBView) -> CGSize? {
+        if let placeholder = ib.placeholderIntrinsicSize { return placeholder }
+        if factory.classLookup == nil, let designed = document.designableIntrinsicSizes[ib.id] { return designed }
+        if storedTextSizes, NibBuild.isTextBearing(ib), let size = ib.frame?.size { return size }
+        return nil
     }
 
     static func isTextBearing(_ ib: IBView) -> Bool {
@@ -269,18 +282,39 @@ struct NibBuild {
         }
     }
 
+    /// `insets` grown by the bars IB simulates round the root: a navigation bar at the top, a toolbar or
+    /// tab bar at the bottom, each by its height (I2, `DeviceMetrics`).
+    static func covered(_ insets: UIEdgeInsets, by bars: [IBSimulatedBar]) -> UIEdgeInsets {
+        var covered = insets
+        for bar in bars {
+            switch bar {
+            case .navigationBar(let prompted):
+                covered.top += CGFloat(prompted ? DeviceMetrics.promptedNavigationBarHeight : DeviceMetrics.navigationBarHeight)
+            case .toolbar: covered.bottom += CGFloat(DeviceMetrics.toolbarHeight)
+            case .tabBar: covered.bottom += CGFloat(DeviceMetrics.tabBarHeight)
+            }
+        }
+        return covered
+    }
+
     /// The simulated device's scale, safe area and margins for the root (see `NibLoader`).
     func environment(_ root: UIView, _ ib: IBView) {
-        let portrait = Device.interfaceBuilder(document.device?.id)
+        let portrait = Device.interfaceBuilder(document.device?.id, toolsBuild: document.toolsBuild)
         root.contentScaleFactor = portrait.scale
         guard ib.element == "view" || ib.element == "containerView" else { return }
         let device = document.device?.orientation == .landscape ? portrait.oriented(.landscape) : portrait
         let insets = device.safeAreaInsets
         let screen = device.screenSize
         let size = ib.frame?.size ?? screen
-        let tools = Double(document.toolsVersion ?? "") ?? 0
+        let tools = document.toolsBuild
         let faceID = insets.bottom > 0
-        if tools >= 20_000 || (faceID && (!document.useSafeAreas || size == screen)) {
+        // Xcode 9 and 10 (toolsVersion below 15000) drew the status bar over a view controller's view
+        // (File's Owner's `view`) on Home-button devices too: edx OEXMySettingsViewController.xib and
+        // DiscussionNewCommentViewController.xib (13771) store their content 20 pt down.
+        let ownersView = document.placeholders.contains { p in
+            p.placeholderIdentifier == "IBFilesOwner" && p.outlets.contains { $0.property == "view" && $0.destination == ib.id }
+        }
+        if tools >= 20_000 || (tools < 15_000 && ownersView) || (faceID && (!document.useSafeAreas || size == screen)) {
             root.simulatedSafeAreaInsets = insets
         } else if faceID {
             // A freeform view simulated at the top of the screen: the unsafe edges it reaches.
@@ -290,6 +324,7 @@ struct NibBuild {
         } else {
             root.simulatedSafeAreaInsets = .zero
         }
+        root.simulatedSafeAreaInsets = Self.covered(root.simulatedSafeAreaInsets ?? .zero, by: ib.simulatedBars)
         if ib.layoutMargins == nil, ib.directionalLayoutMargins == nil {
             let side = device.metrics.systemMinimumSideMargin(in: .interfaceBuilderRoot(rootWidth: size.width))
             root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

@@ -12,9 +12,7 @@ enum NibValues {
         switch c.source {
         case .system(let name), .cocoaTouchSystem(let name):
             let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-            let legacy = ["darkText": "label", "groupTableViewBackground": "systemGroupedBackground", "lightText": "white",
-                          "tableCellGroupedBackground": "secondarySystemGroupedBackground"]
-            if let l = legacy[base] { return l == "white" ? UIColor(white: 1, alpha: 0.6) : UIColor(systemName: l) }
+            if let l = legacyNames[base] { return l == "white" ? UIColor(white: 1, alpha: 0.6) : UIColor(systemName: l) }
             if ["clear", "black", "white", "darkGray", "lightGray", "gray", "red", "green", "blue", "yellow", "orange"].contains(base),
                let comps = c.components {
                 return components(comps)
@@ -33,6 +31,11 @@ enum NibValues {
         }
     }
 
+    /// UIKit's colours from before the semantic ones, which IB still writes (`systemColor="darkTextColor"`),
+    /// as the semantic colour they stand for ("white": `lightText`, white at 60 %).
+    static let legacyNames = ["darkText": "label", "groupTableViewBackground": "systemGroupedBackground", "lightText": "white",
+                              "tableCellGroupedBackground": "secondarySystemGroupedBackground"]
+
     /// The one policy for an unknown colour name (`SystemColor`), on the xib path: a warning for each
     /// colour of `ib` (background, tint, text, button titles) whose system name UIKit does not have and
     /// beside which IB stored no components — it draws as `SystemColor.unknown`.
@@ -43,6 +46,7 @@ enum NibValues {
             switch color.source {
             case .system(let name), .cocoaTouchSystem(let name):
                 let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+                guard legacyNames[base] == nil else { return nil }
                 return SystemColor.problem(base).map { "\(ib.element) \(ib.id) (line \(ib.line)): \($0); drawn magenta" }
             default:
                 return nil

@@ -40,6 +40,35 @@ struct NibViewFactory {
         "tabBar": ("UITabBar", false),
     ]
 
+    /// The margins IB gives a cell's views: the side margin of a xib root as wide as the narrower of
+    /// the cell and the simulated screen (I2, `systemMinimumSideMargin(in: .interfaceBuilderRoot)`),
+    /// 11 pt above and below a table cell's content view (UITableViewCell's), 8 for collection cells
+    /// and reusable views (UIView's default). Nil for other views.
+    /// - Table cells: 16 pt on a 375-pt screen (pocket-casts DisclosureCell.xib stores its icon at x 16
+    ///   from `leadingMargin`, PodcastHeadingTableCell.xib's 394-pt cell and amperfy
+    ///   PlayableTableCell.xib's too); 16 for a 320-pt cell on retina6_1's 414 (WordPressAuthenticator
+    ///   TextLinkButtonTableViewCell.xib, OnionBrowser SecurityLevelCell.xib, QuickBlox DialogCell.xib).
+    /// - Collection cells and reusable views: 16 on a 375-pt reusable view (Delta
+    ///   AboutPatreonHeaderView.xib, the one corpus file with margins there; README "Not yet confirmed").
+    private func cellMargins(_ ib: IBView) -> NSDirectionalEdgeInsets? {
+        let vertical: CGFloat
+        let cellWidth: CGFloat?
+        switch ib.element {
+        case "tableViewCellContentView", "collectionViewCellContentView":
+            vertical = ib.element == "tableViewCellContentView" ? 11 : 8
+            cellWidth = document.roots.first { $0.subviews.contains { $0.id == ib.id } }?.frame?.width ?? ib.frame?.width
+        case "collectionViewCell", "collectionReusableView":
+            vertical = 8
+            cellWidth = ib.frame?.width
+        default:
+            return nil
+        }
+        let device = Device.interfaceBuilder(document.device?.id, toolsBuild: document.toolsBuild)
+        let width = min(cellWidth ?? .infinity, CGFloat(device.width))
+        let side = device.metrics.systemMinimumSideMargin(in: .interfaceBuilderRoot(rootWidth: width))
+        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
     static let plainClasses: [String: String] = [
         "tableView": "UITableView", "collectionView": "UICollectionView",
         "visualEffectView": "UIVisualEffectView", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
@@ -77,7 +106,10 @@ struct NibViewFactory {
         case "collectionReusableView": view = instance(UICollectionReusableView.self, ib, frame: frame)
         case "tableViewCell": view = instance(UITableViewCell.self, ib, frame: frame)
         case "switch": view = UISwitch(frame: frame)
-        case "activityIndicatorView": view = UIActivityIndicatorView(frame: frame)
+        case "activityIndicatorView":
+            let indicator = UIActivityIndicatorView(frame: frame)
+            if case .activityIndicator(isLarge: true) = ib.details { indicator.style = .large }
+            view = indicator
         case "scrollView": view = UIScrollView(frame: frame)
         default:
             if let (name, width) = Self.standIns[ib.element] {
@@ -113,14 +145,7 @@ struct NibViewFactory {
         if let m = NibValues.contentMode(ib.contentMode) { view.contentMode = m }
         view.backgroundColor = NibValues.color(ib.backgroundColor, resources: document.resources)
         view.tintColor = NibValues.color(ib.tintColor, resources: document.resources)
-        if ib.element == "tableViewCellContentView" {
-            // A table cell's content view: UITableViewCell's margins, 11 pt above and below and the
-            // table's side margin (16 pt on a 375-pt iPhone: pocket-casts DisclosureCell.xib stores
-            // its icon at x 16 from `leadingMargin`).
-            let device = Device.interfaceBuilder(document.device?.id)
-            let side = device.metrics.systemMinimumSideMargin(in: .interfaceBuilderRoot(rootWidth: device.width))
-            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
-        }
+        if let margins = cellMargins(ib) { view.directionalLayoutMargins = margins }
         if let m = ib.layoutMargins { view.layoutMargins = NibValues.insets(m) }
         if let m = ib.directionalLayoutMargins { view.directionalLayoutMargins = NibValues.insets(m) }
         if let p = ib.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = p }
