@@ -76,6 +76,10 @@ public enum Layoutshot {
                     let hint = NameSuggestion.didYouMean(command, in: commands.map { $0.name }, quote: "'")
                     throw CLIError("unknown command '\(command)'\(hint) (see 'layoutshot --help')")
                 }
+                if type.options.contains(where: { $0.name == FontOptions.fonts.name }), !rest.contains(Option.help.name),
+                   let args = try? Arguments(rest, options: type.options, command: type.name) {
+                    try FontOptions.register(args, environment: environment)
+                }
                 return try type.run(rest, context)
             }
             return ExitCode.success

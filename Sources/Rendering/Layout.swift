@@ -14,7 +14,9 @@ final class Layout {
         self.text = text
         let description = pango_font_description_new()
         pango_font_description_set_family(description, PinnedFonts.familyList(for: font))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
+        let face = font.appFace
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face?.weight ?? font.weight.cssWeight)))
+        if face?.isItalic == true { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(raw, description)
         pango_font_description_free(description)

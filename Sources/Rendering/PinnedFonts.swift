@@ -19,9 +19,12 @@ public enum PinnedFonts {
     public static let latinDisplayFamily = "Inter Display"
     public static let koreanFamily = "Noto Sans CJK KR"
 
-    /// The Pango family list for `font`: Inter (or Inter Display) first, then the CJK fallback.
+    /// The Pango family list for `font`: the app's face it names (`AppFonts`) first, if any; then Inter
+    /// (or Inter Display) and the CJK fallback.
     static func familyList(for font: FontSpec) -> String {
-        "\(font.isDisplaySize ? latinDisplayFamily : latinFamily), \(koreanFamily)"
+        let system = "\(font.isDisplaySize ? latinDisplayFamily : latinFamily), \(koreanFamily)"
+        guard let face = font.appFace else { return system }
+        return "\(face.family.replacingOccurrences(of: ",", with: " ")), \(system)"
     }
 
     static let interFolder = "/usr/share/fonts/opentype/inter"
@@ -36,10 +39,13 @@ public enum PinnedFonts {
     }()
 
     /// The project's own fontconfig configuration: scans the two Debian font folders but accepts only
-    /// `files` and rejects everything else. It has no aliases, so a generic name such as `sans-serif`
-    /// can never reach DejaVu or any other system font.
-    public static let fontconfigXML: String = {
-        let accepted = files.map { "      <glob>\($0)</glob>" }.joined(separator: "\n")
+    /// `files` (and the app's registered ones, `fontconfigXML(appFiles:)`) and rejects everything else.
+    /// It has no aliases, so a generic name such as `sans-serif` can never reach DejaVu or any other
+    /// system font.
+    public static var fontconfigXML: String { fontconfigXML(appFiles: []) }
+
+    static func fontconfigXML(appFiles: [String]) -> String {
+        let accepted = (files + appFiles).map { "      <glob>\(escaped($0))</glob>" }.joined(separator: "\n")
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -62,10 +68,16 @@ public enum PinnedFonts {
         </fontconfig>
 
         """
-    }()
+    }
 
-    /// Makes `fontconfigXML` the process-wide fontconfig configuration. Runs its work once per process
-    /// (Swift initialises the static lazily and thread-safely); later calls rethrow the first outcome.
+    private static func escaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// Makes the project's configuration (the pinned files only) the process-wide fontconfig
+    /// configuration. Runs its work once per process (Swift initialises the static lazily and
+    /// thread-safely); later calls rethrow the first outcome.
     static func activate() throws {
         if let error = activation { throw error }
     }
@@ -76,21 +88,61 @@ public enum PinnedFonts {
     private static let activation: RenderError? = {
         let absent = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
         guard absent.isEmpty else { return .missingFonts(absent) }
-        guard let config = FcConfigCreate() else { return .missingFonts(files) }
-        guard FcConfigParseAndLoadFromMemory(config, fontconfigXML, 1) != 0,
-              FcConfigBuildFonts(config) != 0 else {
+        switch build(appFiles: []) {
+        case .failure(let error): return error
+        case .success(let config):
+            // Our reference is kept on purpose: the configuration must live for the rest of the process.
+            return FcConfigSetCurrent(config) != 0 ? nil : .missingFonts(files)
+        }
+    }()
+
+    /// A fontconfig configuration holding the pinned files and `appFiles`, every pinned file loaded.
+    static func build(appFiles: [String]) -> Result<OpaquePointer, RenderError> {
+        guard let config = FcConfigCreate() else { return .failure(.missingFonts(files)) }
+        guard FcConfigParseAndLoadFromMemory(config, fontconfigXML(appFiles: appFiles), 1) != 0 else {
             FcConfigDestroy(config)
-            return .missingFonts(files)
+            return .failure(.missingFonts(files))
+        }
+        for file in appFiles { _ = FcConfigAppFontAddFile(config, file) }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return .failure(.missingFonts(files))
         }
         let unloaded = Set(files).subtracting(loadedFiles(config))
         guard unloaded.isEmpty else {
             FcConfigDestroy(config)
-            return .missingFonts(files.filter(unloaded.contains))
+            return .failure(.missingFonts(files.filter(unloaded.contains)))
         }
-        // Our reference is kept on purpose: the configuration must live for the rest of the process.
-        guard FcConfigSetCurrent(config) != 0 else { return .missingFonts(files) }
-        return nil
-    }()
+        return .success(config)
+    }
+
+    /// The configuration text drawn in the app's registered fonts (`AppFonts`) uses: the pinned files
+    /// and the registered ones, one per registration generation.
+    ///
+    /// It is never the process's current configuration: only a font map made for a font that names a
+    /// registered face uses it (`FontMapPool.borrow(appFonts:)`), so text in the system font falls
+    /// back from Inter to the CJK font and nowhere else, whatever the user registered — as on iOS,
+    /// where an app's fonts are used by name and never as a fallback for the system font. Old
+    /// configurations are kept alive for the process: a font map made from one may still be in use.
+    final class AppConfiguration: @unchecked Sendable {
+        static let shared = AppConfiguration()
+        private let lock = NSLock()
+        private var current: (generation: Int, config: OpaquePointer)?
+        private var kept: [OpaquePointer] = []
+
+        /// The configuration for `fonts` as they are now, and its generation; nil if none is registered.
+        func config(for fonts: AppFonts) -> (generation: Int, config: OpaquePointer)? {
+            let (generation, faces) = fonts.snapshot
+            guard !faces.isEmpty else { return nil }
+            return lock.withLock {
+                if let current, current.generation == generation { return current }
+                guard case .success(let config) = build(appFiles: faces.map(\.path)) else { return nil }
+                kept.append(config)
+                current = (generation, config)
+                return current
+            }
+        }
+    }
 
     /// The distinct font files a fontconfig configuration (default: the current one) has loaded.
     static func loadedFiles(_ config: OpaquePointer? = nil) -> Set<String> {

@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import CPng
 import Foundation
+import Scene
 
 /// What besides Layoutshot's own code decides a render's pixels: the versions of the libraries that
 /// draw (cairo, pixman through it, Pango, HarfBuzz, FreeType, fontconfig) and encode (libpng, zlib),
@@ -22,8 +23,24 @@ public struct RenderEnvironment: Sendable, Equatable {
         self.libraries = libraries; self.fonts = fonts
     }
 
-    /// This process's environment (the font files are read once, about 40 MB).
-    public static let current: RenderEnvironment = {
+    /// This process's environment: the libraries, the pinned font files (read once, about 40 MB) and
+    /// the app's registered ones (`AppFonts`: a golden drawn in an app's font records that file, so
+    /// the golden cannot silently change font).
+    public static var current: RenderEnvironment {
+        var environment = pinned
+        for face in AppFonts.shared.faces {
+            environment.fonts[URL(fileURLWithPath: face.path).lastPathComponent] = fingerprint(face.path)
+        }
+        return environment
+    }
+
+    private static func fingerprint(_ path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "missing" }
+        let crc = data.withUnsafeBytes { cpng_crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, data.count) }
+        return "\(data.count) bytes, crc32 \(String(format: "%08x", UInt32(crc)))"
+    }
+
+    private static let pinned: RenderEnvironment = {
         func text(_ fill: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
             var buffer = [CChar](repeating: 0, count: 64)
             buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, 64) }
@@ -39,12 +56,7 @@ public struct RenderEnvironment: Sendable, Equatable {
             "zlib": String(cString: zlibVersion()),
         ]
         var fonts: [String: String] = [:]
-        for path in PinnedFonts.files {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            guard let data = FileManager.default.contents(atPath: path) else { fonts[name] = "missing"; continue }
-            let crc = data.withUnsafeBytes { cpng_crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, data.count) }
-            fonts[name] = "\(data.count) bytes, crc32 \(String(format: "%08x", UInt32(crc)))"
-        }
+        for path in PinnedFonts.files { fonts[URL(fileURLWithPath: path).lastPathComponent] = fingerprint(path) }
         return RenderEnvironment(libraries: libraries, fonts: fonts)
     }()
 

@@ -31,8 +31,8 @@ public final class TextMeasurer: TextMeasuring {
 
     private func applyScale() {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        var matrix = PangoMatrix(xx: s, xy: 0, yx: 0, yy: s, x0: 0, y0: 0)
-        pango_context_set_matrix(typesetter.context, &matrix)
+        let matrix = PangoMatrix(xx: s, xy: 0, yx: 0, yy: s, x0: 0, y0: 0)
+        typesetter.setMatrix(matrix)
     }
 
     public func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize {
@@ -45,7 +45,7 @@ public final class TextMeasurer: TextMeasuring {
         guard font.size.isFinite, font.size > 0 else {
             throw RenderError.cairo("invalid font size \(font.size) for text \(text.debugDescription)")
         }
-        let layout = Layout(context: typesetter.context, text: text, font: font)
+        let layout = Layout(context: typesetter.context(for: font), text: text, font: font)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
             pango_layout_set_width(layout.raw, Layout.pangoUnits(maxWidth))
             pango_layout_set_wrap(layout.raw, PANGO_WRAP_WORD_CHAR)
@@ -61,7 +61,7 @@ public final class TextMeasurer: TextMeasuring {
         // Checked on the layout just set (one shaping, not two), and in full only when it shows a box or
         // cuts text off (an elided character must be refused too), as `Typesetter.makeLabel` does.
         if pango_layout_is_ellipsized(layout.raw) != 0 || pango_layout_get_unknown_glyphs_count(layout.raw) > 0 {
-            let missing = Layout(context: typesetter.context, text: text, font: font).unknownCharacters()
+            let missing = Layout(context: typesetter.context(for: font), text: text, font: font).unknownCharacters()
             guard missing.isEmpty else { throw RenderError.missingGlyphs(text: text, characters: missing) }
         }
         let scale = Double(PANGO_SCALE)

@@ -17,6 +17,11 @@ public enum FontWeight: String, CaseIterable, Sendable {
         case .black: 900
         }
     }
+
+    /// The weight whose `cssWeight` is nearest `weightClass` (an `OS/2` weight class), the lighter on a tie.
+    public static func nearest(toWeightClass weightClass: Int) -> FontWeight {
+        allCases.min { abs($0.cssWeight - weightClass) < abs($1.cssWeight - weightClass) } ?? .regular
+    }
 }
 
 /// `UIFont.systemFont(ofSize:weight:)`. The system font is drawn with the pinned fonts: Inter for
@@ -36,6 +41,13 @@ public struct FontSpec: Hashable, Sendable {
     public var tracking: Double?
     /// The text style the font was made from, nil for `systemFont(ofSize:weight:)`.
     public private(set) var textStyle: TextStyle?
+    /// The font asked for by name (`UIFont(name:size:)`, a xib's `<fontDescription name=…>`, a screen
+    /// file's `"name"`): drawn and measured in that face when `AppFonts` has it (`appFace`), else as the
+    /// system font at `weight`. Nil: the system font.
+    public var name: String?
+
+    /// The registered face `name` stands for, if any.
+    public var appFace: FontFace? { name.flatMap { AppFonts.shared.face(named: $0) } }
 
     public init(size: Double, weight: FontWeight = .regular, tracking: Double? = nil) {
         self.size = size; self.weight = weight; self.tracking = tracking
@@ -46,8 +58,9 @@ public struct FontSpec: Hashable, Sendable {
         self.size = size; self.weight = weight; self.tracking = tracking; self.textStyle = textStyle
     }
 
-    /// The tracking drawn: the given one, or SF Pro's for the size.
-    public var effectiveTracking: Double { tracking ?? Self.sfProTracking(size: size) }
+    /// The tracking drawn: the given one, or SF Pro's for the size (none for an app's own face,
+    /// which iOS sets at its own spacing).
+    public var effectiveTracking: Double { tracking ?? (appFace == nil ? Self.sfProTracking(size: size) : 0) }
 
     /// The size from which iOS draws the system font in SF Pro Display instead of SF Pro Text
     /// (Apple's tracking table switches there too); the pinned fonts follow: Inter Display from
@@ -65,7 +78,7 @@ public struct FontSpec: Hashable, Sendable {
     /// 13-pt "HIGHLIGHT", "SUPPORTER" and "SHOW ALL" 1.016–1.040; semibold, medium and regular
     /// labels of the same corpus centre on 1.00–1.01, and bold from 20 pt (Inter Display) on 0.99–1.02,
     /// so they keep Inter's advances.
-    public var sfProWidthFactor: Double { weight == .bold && !isDisplaySize ? 1.03 : 1 }
+    public var sfProWidthFactor: Double { weight == .bold && !isDisplaySize && appFace == nil ? 1.03 : 1 }
 
     /// SF Pro's tracking at `size` points, in points: Apple's published table (SF Pro Text below
     /// 20 pt, SF Pro Display from 20 pt; thousandths of an em, a size between two rows taking the

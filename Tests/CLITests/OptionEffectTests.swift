@@ -15,6 +15,9 @@ struct OptionEffectTests {
         let base: [String]
         let with: [String]
         var setup: @Sendable (URL) throws -> Void = { _ in }
+        /// Run as its own process (the built `layoutshot`): for options whose effect is process-wide,
+        /// such as the fonts `--fonts` registers.
+        var ownProcess = false
         var testDescription: String { "\(command) \(option)" }
     }
 
@@ -86,6 +89,24 @@ struct OptionEffectTests {
         try xib.write(to: tmp.appendingPathComponent("label.xib"), atomically: true, encoding: .utf8)
     }
 
+    /// `{tmp}/named.json` and `{tmp}/named.xib`: a wrapping label and a hugging one set in "DejaVuSans-Bold",
+    /// a face found only with `--fonts /usr/share/fonts/truetype/dejavu` (`fonts-dejavu-core`).
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu"
+    static let writeNamedFont: @Sendable (URL) throws -> Void = { tmp in
+        let screen = #"""
+        {"layout": {"compositional": {"section": {
+            "group": {"kind": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 44}},
+                      "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 44}}}]}}}},
+         "sections": [{"cell": {"contentView": {"label": {"text": "{text}", "font": {"name": "DejaVuSans-Bold", "size": 17}, "color": "label", "numberOfLines": 0}}},
+                       "items": ["A title long enough to wrap onto a second line in a wide face", "Short"]}]}
+        """#
+        try screen.write(to: tmp.appendingPathComponent("named.json"), atomically: true, encoding: .utf8)
+        try writeLabelXib(tmp)
+        let xib = try String(contentsOf: tmp.appendingPathComponent("label.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"type="system" pointSize="17""#, with: #"name="DejaVuSans-Bold" family="DejaVu Sans" pointSize="17""#)
+        try xib.write(to: tmp.appendingPathComponent("named.xib"), atomically: true, encoding: .utf8)
+    }
+
     /// `{tmp}/a.png` and `{tmp}/b/a.png` with frame dumps beside them: the same pixels, one frame moved in `b`'s.
     static let diffPair: @Sendable (URL) throws -> Void = { tmp in
         try goldenCopy(moved: false, pixelsDiffer: false)(tmp.appendingPathComponent("a"))
@@ -94,8 +115,16 @@ struct OptionEffectTests {
 
     static let cases: [Case] = {
         var c: [Case] = []
-        func add(_ command: String, _ option: String, base: [String], with: [String], setup: @escaping @Sendable (URL) throws -> Void = { _ in }) {
-            c.append(Case(command: command, option: option, base: base, with: base + with, setup: setup))
+        func add(_ command: String, _ option: String, base: [String], with: [String], setup: @escaping @Sendable (URL) throws -> Void = { _ in },
+                 ownProcess: Bool = false) {
+            c.append(Case(command: command, option: option, base: base, with: base + with, setup: setup, ownProcess: ownProcess))
+        }
+        // --fonts, in every command that draws or measures text (its own process: fonts are registered process-wide)
+        for (command, base) in [("layout", ["layout", "{tmp}/named.json"]), ("render", ["render", "{tmp}/named.json", "--scale", "1", "--out", "{tmp}/out"]),
+                                ("verify", ["verify", "{tmp}/named.json", "--goldens", "{tmp}/g", "--devices", "iphone-se", "--appearance", "light", "--record", "all"]),
+                                ("handout", ["handout", "{tmp}/named.json", "--devices", "iphone-se", "--out", "{tmp}/h.pdf"]),
+                                ("nib", ["nib", "{tmp}/named.xib"])] {
+            add(command, "--fonts", base: base, with: ["--fonts", dejaVu], setup: writeNamedFont, ownProcess: true)
         }
         // layout
         let layout = ["layout", "names-grid"]
@@ -223,12 +252,13 @@ struct OptionEffectTests {
 
     /// What a user sees of a run: the exit code, the output (the scratch folder's path written as
     /// `{tmp}`) and every file written, by path and bytes.
-    static func observe(_ arguments: [String], setup: @Sendable (URL) throws -> Void) throws -> String {
+    static func observe(_ arguments: [String], setup: @Sendable (URL) throws -> Void, ownProcess: Bool = false) throws -> String {
         let tmp = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         try setup(tmp)
         let before = Set(FileManager.default.enumerator(atPath: tmp.path)?.compactMap { $0 as? String } ?? [])
-        let run = layoutshot(arguments.map { $0.replacingOccurrences(of: "{tmp}", with: tmp.path) })
+        let arguments = arguments.map { $0.replacingOccurrences(of: "{tmp}", with: tmp.path) }
+        let run = ownProcess ? try inOwnProcess(arguments) : layoutshot(arguments)
         let written = (FileManager.default.enumerator(atPath: tmp.path)?.compactMap { $0 as? String } ?? [])
             .filter { !before.contains($0) }.sorted()
         let files = written.map { path -> String in
@@ -240,7 +270,8 @@ struct OptionEffectTests {
 
     @Test("the option changes what the command does (exit code, output, or files)", arguments: cases)
     func hasAnEffect(_ c: Case) throws {
-        let base = try Self.observe(c.base, setup: c.setup), with = try Self.observe(c.with, setup: c.setup)
+        let base = try Self.observe(c.base, setup: c.setup, ownProcess: c.ownProcess)
+        let with = try Self.observe(c.with, setup: c.setup, ownProcess: c.ownProcess)
         #expect(!with.contains("unknown option"), "\(c.option) is not accepted: \(with.prefix(300))")
         #expect(base != with, "\(c.command) \(c.option) changed nothing:\n\(with.prefix(600))")
     }
@@ -266,5 +297,13 @@ struct OptionEffectTests {
             #expect(listed.subtracting(covered).isEmpty, "\(command): no effect case for \(listed.subtracting(covered).sorted())")
             #expect(covered.subtracting(listed).isEmpty, "\(command): cases for options the help does not list: \(covered.subtracting(listed).sorted())")
         }
+    }
+
+    /// `layoutshot <arguments>` as its own process, with the repository's samples.
+    static func inOwnProcess(_ arguments: [String]) throws -> RunResult {
+        let binary = try #require(layoutshotBinary, "the layoutshot executable is built with the tests")
+        let result = try execute(binary, arguments, environment: ["PATH": "/usr/bin:/bin",
+                                                                  "LAYOUTSHOT_SAMPLES": repositoryRoot.appendingPathComponent("samples").path])
+        return RunResult(code: result.status, out: String(decoding: result.out, as: UTF8.self), err: String(decoding: result.err, as: UTF8.self))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import Testing
 import UIKitViews
+import Scene
 
 /// Issue 30: what Interface Builder writes beside the views — its bookkeeping, read without a warning,
 /// and the settings that do change the layout: placeholder intrinsic sizes, `<designables>`, simulated
@@ -228,5 +229,24 @@ struct NibBookkeepingTests {
             let nib = try Self.laidOut(doc)
             #expect(nib.view(id: "a").map(nib.frameInRoot)?.size == CGSize(width: side, height: side), "\(style)")
         }
+    }
+}
+
+/// Issue 30, Deliver 2: `UIFont(name:size:)` of a registered face (DejaVu Sans Bold standing in for
+/// an app's font) reports that face's metrics, and a label set in it is as tall as they say.
+@Suite("Named fonts in UIKit views")
+struct NamedFontTests {
+    @Test("UIFont(name:size:) of a registered face: its ascender, descender and line height; a label is that tall, rounded up to the pixel")
+    func registeredFaceMetrics() throws {
+        try AppFonts.shared.register(contentsOf: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        let font = try #require(UIFont(name: "DejaVuSans-Bold", size: 17))
+        #expect(abs(Double(font.ascender) - 1901.0 / 2048 * 17) < 1e-9)
+        #expect(abs(Double(font.descender) + 483.0 / 2048 * 17) < 1e-9)
+        #expect(abs(Double(font.lineHeight) - 2384.0 / 2048 * 17) < 1e-9)
+        #expect(font.spec.weight == .bold && font.spec.name == "DejaVuSans-Bold")
+        let system = UIFont.systemFont(ofSize: 17)
+        #expect(abs(Double(system.lineHeight) - 20.287109375) < 1e-9)
+        let unknown = try #require(UIFont(name: "Futura-Bold", size: 17))
+        #expect(unknown.lineHeight == system.lineHeight && unknown.spec.weight == .bold)
     }
 }

@@ -50,6 +50,9 @@ struct XibCorpus {
             return nil
         }
         var out = Run()
+        // The corpus's bundled fonts (xib-corpus-2/fonts: Montserrat, Open Sans), as the apps ship them.
+        let fonts = corpus.deletingLastPathComponent().appendingPathComponent("fonts").path
+        do { try AppFonts.shared.register(directory: fonts) } catch { out.failures.append("fonts: \(error.description)") }
         let owners = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
         for owner in owners {
             let dir = corpus.appendingPathComponent(owner)

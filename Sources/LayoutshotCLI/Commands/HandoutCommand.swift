@@ -59,7 +59,7 @@ enum HandoutCommand: Command {
         is created if missing
         """)
 
-    static let options = DeviceOptions.options(defaults: defaultDevices)
+    static let options = DeviceOptions.options(defaults: defaultDevices) + [FontOptions.fonts]
         + [AppearanceOptions.option(defaults: [.light]).helping("\n(with --contact-sheet the defaults are every preset, light and dark)")]
         + TraitOptions.all + [page, pageOrientation, date, noUnroll, fullLength, contactSheet] + OverlayOptions.all + LimitOptions.all + [out]
 

@@ -35,7 +35,7 @@ enum LayoutCommand: Command {
         per section instead: items per line, item size, item and line spacing.
         """)
 
-    static let options = [ascii] + SwiftAppOptions.all + DeviceOptions.options(defaults: ["iphone-15"]) + TraitOptions.all
+    static let options = [ascii] + SwiftAppOptions.all + [FontOptions.fonts] + DeviceOptions.options(defaults: ["iphone-15"]) + TraitOptions.all
         + ScrollOptions.all + LimitOptions.all
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {

@@ -35,7 +35,7 @@ enum NibCommand: Command {
         take the sizes IB stored for labels, buttons and text fields as their intrinsic
         sizes (checks the constraints with font differences taken out).
         """)
-    static let options = [json, size, root, compare, storedTextSizes]
+    static let options = [json, size, root, compare, storedTextSizes, FontOptions.fonts]
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)

@@ -44,7 +44,7 @@ enum RenderCommand: Command {
         a file path ending in .<format> (its folder created if missing)
         """)
 
-    static let options = [all] + SwiftAppOptions.all + DeviceOptions.options(defaults: ["iphone-15"])
+    static let options = [all] + SwiftAppOptions.all + [FontOptions.fonts] + DeviceOptions.options(defaults: ["iphone-15"])
         + [AppearanceOptions.option(defaults: [.light])] + TraitOptions.all + [format] + FullLengthOutput.all
         + ScrollOptions.all + OverlayOptions.all + LimitOptions.all + [out]
 

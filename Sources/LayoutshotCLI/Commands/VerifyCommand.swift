@@ -55,7 +55,7 @@ enum VerifyCommand: Command {
     static let framesOnly = Option("--frames-only", help: "compare the frame dumps only (text goldens that survive font changes)")
     static let json = Option("--json", help: "print summary.json instead of lines")
 
-    static let options = [goldens] + DeviceOptions.options(defaults: defaultDevices) + [AppearanceOptions.option(defaults: [.light, .dark])]
+    static let options = [goldens, FontOptions.fonts] + DeviceOptions.options(defaults: defaultDevices) + [AppearanceOptions.option(defaults: [.light, .dark])]
         + TraitOptions.all + [record, report, shard, framesOnly, json] + GoldenOptions.all + LimitOptions.all
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {

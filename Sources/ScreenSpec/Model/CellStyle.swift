@@ -117,7 +117,9 @@ public struct CellStyle: Sendable, Equatable {
 
     /// `{"textStyle": "headline"}` (`UIFont.preferredFont(forTextStyle:)`) or `{"size": 14,
     /// "weight": "bold"}` (`UIFont.systemFont(ofSize:weight:)`); `weight` may also restyle a text
-    /// style, and `tracking` (points) overrides SF Pro's.
+    /// style, and `tracking` (points) overrides SF Pro's. `"name": "Montserrat-Bold"` with a size is
+    /// `UIFont(name:size:)`: the app's face of that name when one is registered (`AppFonts`: fonts
+    /// beside the screen file, `--fonts`), its weight the face's; else the system font.
     static func font(_ node: JSONNode) throws -> FontSpec {
         let f = try node.object()
         var font: FontSpec
@@ -129,6 +131,13 @@ public struct CellStyle: Sendable, Equatable {
             let points = try size.positive()
             guard points <= 1000 else { throw size.error("font size \(JSONNode.format(points)) is too large (at most 1000)") }
             font = FontSpec(size: points)
+        }
+        if let n = f.optional("name") {
+            if f.has("textStyle") { throw n.error("give textStyle or name, not both") }
+            let name = try n.string()
+            guard !name.isEmpty, name.count <= 200 else { throw n.error("a font name is 1 to 200 characters") }
+            font.name = name
+            if let face = font.appFace { font.weight = FontWeight.nearest(toWeightClass: face.weight) }
         }
         if let n = f.optional("weight") { font.weight = FontWeight(rawValue: try n.oneOf(FontWeight.allCases.map(\.rawValue)))! }
         if let n = f.optional("tracking") {

@@ -24,13 +24,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     public var pointSize: CGFloat { CGFloat(spec.size) }
 
+    /// The app's face this font is drawn in (`UIFont(name:size:)` of a registered font, `AppFonts`), if any.
+    var appFace: FontFace? { spec.appFace }
+
     /// SF Pro's line metrics (hhea ascender 1950, descender 494 of 2048 units per em; iOS's
     /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287). The same ratios hold for SF Pro Text
-    /// and Display and every weight.
-    public var ascender: CGFloat { pointSize * 1950 / 2048 }
-    public var descender: CGFloat { -pointSize * 494 / 2048 }
-    public var lineHeight: CGFloat { ascender - descender }
-    public var capHeight: CGFloat { pointSize * 1443 / 2048 }
+    /// and Display and every weight. An app's own face reports its own (`FontFace`: hhea, as Core Text).
+    public var ascender: CGFloat { appFace.map { CGFloat($0.ascender(size: spec.size)) } ?? pointSize * 1950 / 2048 }
+    public var descender: CGFloat { appFace.map { CGFloat($0.descender(size: spec.size)) } ?? -pointSize * 494 / 2048 }
+    /// `ascender − descender + leading`; SF Pro's leading is 0.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    public var leading: CGFloat { appFace.map { CGFloat($0.leading(size: spec.size)) } ?? 0 }
+    public var capHeight: CGFloat { appFace.map { CGFloat($0.capHeight(size: spec.size)) } ?? pointSize * 1443 / 2048 }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(spec: FontSpec(size: Double(size), weight: weight.fontWeight), name: ".SFUI-\(weight.fontWeight.rawValue)")
@@ -56,12 +61,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(spec: style.sceneStyle.font.withContentSize(category), name: ".SFUI-\(style.rawValue)")
     }
 
-    /// `UIFont(name:size:)`: a named font is drawn as the system font; a `-Bold`, `-Semibold`, …
-    /// suffix keeps its weight.
+    /// `UIFont(name:size:)`: the app's face of that PostScript name, full name or family when
+    /// `AppFonts` has it (the app's bundled fonts, `--fonts DIR`, `LAYOUTSHOT_FONTS`), drawn and
+    /// measured in it; else the system font, a `-Bold`, `-Semibold`, … suffix keeping its weight
+    /// (Layoutshot does not return nil for a font it lacks: the view is still laid out).
     public convenience init?(name: String, size: CGFloat) {
         let lower = name.lowercased()
-        let weight = Weight.all.last { lower.contains($0.fontWeight.rawValue.lowercased()) }?.fontWeight ?? .regular
-        self.init(spec: FontSpec(size: Double(size), weight: weight), name: name)
+        var weight = Weight.all.last { lower.contains($0.fontWeight.rawValue.lowercased()) }?.fontWeight ?? .regular
+        if let face = AppFonts.shared.face(named: name) { weight = FontWeight.nearest(toWeightClass: face.weight) }
+        var spec = FontSpec(size: Double(size), weight: weight)
+        spec.name = name
+        self.init(spec: spec, name: name)
     }
 
     public func withSize(_ size: CGFloat) -> UIFont {
