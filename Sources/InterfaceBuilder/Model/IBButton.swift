@@ -32,6 +32,8 @@ public struct IBButtonState: Sendable, Equatable {
     public var titleShadowColor: IBColor?
     public var image: String?
     public var backgroundImage: String?
+    /// The state's SF Symbol configuration (`<preferredSymbolConfiguration>`, an image reference's `symbolScale`).
+    public var symbolConfiguration: IBSymbolConfiguration?
 
     public init(key: String, title: String? = nil) {
         self.key = key
@@ -48,6 +50,8 @@ public struct IBButtonConfiguration: Sendable, Equatable {
     public var title: String?
     public var subtitle: String?
     public var image: String?
+    /// The image's SF Symbol configuration (`<preferredSymbolConfiguration>`, an image reference's `symbolScale`).
+    public var symbolConfiguration: IBSymbolConfiguration?
     public var imagePlacement: String?
     public var imagePadding: Double?
     public var titlePadding: Double?

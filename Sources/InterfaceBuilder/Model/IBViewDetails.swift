@@ -66,8 +66,26 @@ public struct IBImageView: Sendable, Equatable {
     public var imageSize: CGSize?
     /// `catalog="system"`: an SF Symbol (its resource size is nominal).
     public var isSystemSymbol = false
+    /// The symbol's `<preferredSymbolConfiguration>` and its image reference's `symbolScale`.
+    public var symbolConfiguration: IBSymbolConfiguration?
 
     public init(image: String? = nil) { self.image = image }
+}
+
+/// `<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize"
+/// pointSize="20" weight="bold" scale="large"/>` (a `font` configuration holds a `<fontDescription>`),
+/// and an `<imageReference … symbolScale="small">`: what sizes an SF Symbol (rule I5).
+public struct IBSymbolConfiguration: Sendable, Equatable {
+    public var pointSize: Double?
+    public var weight: String?
+    /// `small`, `medium`, `large`, `default` or `unspecified`.
+    public var scale: String?
+    /// A `configurationType="font"` configuration's font.
+    public var font: IBFont?
+
+    public init(pointSize: Double? = nil, weight: String? = nil, scale: String? = nil, font: IBFont? = nil) {
+        self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.font = font
+    }
 }
 
 /// `<stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="8">`: its `<subviews>`

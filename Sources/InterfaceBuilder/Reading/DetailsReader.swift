@@ -55,6 +55,8 @@ extension ReadContext {
             imageView.image = reference["image"]
             imageView.isSystemSymbol = reference["catalog"] == "system"
         }
+        imageView.symbolConfiguration = try symbolConfiguration(p.first("preferredSymbolConfiguration"),
+                                                                reference: p.first("imageReference", key: "image"), id: e.id ?? "")
         imageView.highlightedImage = e.string("highlightedImage")
         if let name = imageView.image, let resource = resources.images[name] {
             imageView.imageSize = resource.size
@@ -98,7 +100,10 @@ extension ReadContext {
             case ("color", "titleShadowColor"): state.titleShadowColor = try color(child, id: id)
             case ("attributedString", _):
                 if state.title == nil { state.title = try attributedString(child, id: id).text }
-            case ("imageReference", "image"): if state.image == nil { state.image = child["image"] }
+            case ("imageReference", "image"):
+                if state.image == nil { state.image = child["image"] }
+                state.symbolConfiguration = try symbolConfiguration(node.children.first { $0.name == "preferredSymbolConfiguration" },
+                                                                    reference: child, id: id)
             case ("imageReference", "backgroundImage"): if state.backgroundImage == nil { state.backgroundImage = child["image"] }
             case ("color", _), ("preferredSymbolConfiguration", _), ("imageReference", _), ("nil", _): continue
             default: warn(child, id: id, attribute: nil, "unknown element <\(child.name)>")
@@ -116,6 +121,12 @@ extension ReadContext {
         configuration.imagePadding = try e.double("imagePadding")
         configuration.titlePadding = try e.double("titlePadding")
         configuration.cornerStyle = e.string("cornerStyle")
+        configuration.symbolConfiguration = try symbolConfiguration(node.children.first { $0.name == "preferredSymbolConfiguration" },
+                                                                    reference: node.children.first { $0.name == "imageReference" && $0["key"] == "image" },
+                                                                    id: id)
+        if configuration.image == nil, let reference = node.children.first(where: { $0.name == "imageReference" && $0["key"] == "image" }) {
+            configuration.image = reference["image"]
+        }
         e.known("catalog", "buttonSize", "titleAlignment", "macBehaviorStyle", "showsActivityIndicator")
         e.finish()
         for child in node.children {
@@ -133,6 +144,23 @@ extension ReadContext {
             }
         }
         return configuration
+    }
+
+    /// Rule I5's inputs: a `<preferredSymbolConfiguration>` (point size, weight, scale, or a font) and an
+    /// image reference's `symbolScale`; nil when neither says anything.
+    private func symbolConfiguration(_ node: XMLNode?, reference: XMLNode?, id: String) throws(IBError) -> IBSymbolConfiguration? {
+        var configuration = IBSymbolConfiguration()
+        if let node {
+            var e = ElementReader(node, self, id: id)
+            e.known("key", "configurationType")
+            configuration.pointSize = try e.double("pointSize")
+            configuration.weight = e.string("weight")
+            configuration.scale = e.string("scale")
+            e.finish()
+            if let f = node.children.first(where: { $0.name == "fontDescription" }) { configuration.font = try font(f, id: id) }
+        }
+        if let scale = reference?["symbolScale"], configuration.scale == nil { configuration.scale = scale }
+        return configuration == IBSymbolConfiguration() ? nil : configuration
     }
 
     /// Axis, distribution, alignment and spacing may each be set per size class

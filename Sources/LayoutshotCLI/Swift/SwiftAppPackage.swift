@@ -71,7 +71,12 @@ struct SwiftAppPackage {
     }
 
     /// The runner the build makes.
-    var runner: URL { buildFolder.appendingPathComponent("\(configuration)/\(options.module)") }
+    var runner: URL { buildFolder.appendingPathComponent("\(configuration)/\(productName)") }
+
+    /// The runner's product name: the package folder's, so packages sharing a build folder
+    /// (`LAYOUTSHOT_SWIFT_BUILD_PATH`) never overwrite each other's runner — two apps whose module is
+    /// `AppStore` once did, and one drew the other's controller.
+    var productName: String { packageFolder.lastPathComponent + "-runner" }
 
     /// Writes the package, builds it, runs it with `arguments`; returns the runner's exit code.
     ///
@@ -149,6 +154,7 @@ struct SwiftAppPackage {
 
         let package = Package(
             name: "\(options.module)",
+            products: [.executable(name: "\(productName)", targets: ["\(options.module)"])],
             dependencies: [.package(path: \(TransformedFile.stringLiteral(layoutshotPackage.path)))],
             targets: [
                 .executableTarget(name: "\(options.module)",
@@ -170,7 +176,7 @@ struct SwiftAppPackage {
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["build", "--package-path", packageFolder.path, "--build-path", buildFolder.path, "--product", options.module,
+        process.arguments = ["build", "--package-path", packageFolder.path, "--build-path", buildFolder.path, "--product", productName,
                              "-c", configuration]
         process.environment = environment
         FileManager.default.createFile(atPath: log.path, contents: nil)

@@ -9,9 +9,9 @@ import Foundation
 ///   preferred, else the largest; its size in points is its pixel size over its scale. PNG only (what
 ///   the renderer draws). Nothing found: nil, as UIKit.
 /// - `init?(systemName:)`: SF Symbols are not on Linux. The image is a placeholder of the symbol's
-///   name, 20 × 20 pt (Layoutshot's choice for a symbol at the default `.body` configuration; a
-///   `SymbolConfiguration` with a point size scales it), drawn as image placeholders are (a
-///   `tertiarySystemFill` box).
+///   name, sized by rule I5 (`SymbolImage`): 20 × 20 pt at the default 17-pt configuration, a
+///   `SymbolConfiguration`'s point size and scale scaling it, its alignment rectangle the system
+///   font's line; drawn as image placeholders are (a `tertiarySystemFill` box).
 extension UIImage {
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
@@ -28,8 +28,15 @@ extension UIImage {
 
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard !name.isEmpty else { return nil }
-        let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize.map { $0 * 20 / 17 } ?? 20
-        self.init(name: "systemName:" + name, size: CGSize(width: side, height: side), fileURL: nil)
+        let symbol = configuration as? UIImage.SymbolConfiguration
+        let scale: SymbolImage.Scale = switch symbol?.scale {
+        case .small?: .small
+        case .large?: .large
+        default: .medium
+        }
+        let image = SymbolImage.image(named: "systemName:" + name, nominalSize: nil, pointSize: symbol?.pointSize, scale: scale,
+                                      displayScale: UIKitSimulation.device.scale)
+        self.init(name: image.name, size: image.size, fileURL: nil, alignmentRectInsets: image.alignmentRectInsets, isSymbolImage: true)
     }
 
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
@@ -56,7 +63,8 @@ extension UIImage {
     /// UIKit's `UIImage.Configuration`.
     open class Configuration {}
 
-    /// UIKit's `UIImage.SymbolConfiguration`: its point size scales a symbol placeholder; the rest is kept.
+    /// UIKit's `UIImage.SymbolConfiguration`: its point size and scale size a symbol placeholder (rule I5);
+    /// the weight is kept.
     open class SymbolConfiguration: Configuration {
         public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
         public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }

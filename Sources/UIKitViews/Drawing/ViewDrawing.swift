@@ -12,7 +12,8 @@ import Scene
 ///   alignment left (right when right to left);
 /// - `UIButton`: its normal title, one line, centred in the frame inset by `contentEdgeInsets`,
 ///   in its title colour;
-/// - `UIImageView`: its image's PNG when it has a file, else a placeholder in `tertiarySystemFill`
+/// - `UIImageView`: its image's PNG when it has a file; an SF Symbol as the outline of its glyph's
+///   box in the view's tint (rule I5, `symbolOutline`); else a placeholder in `tertiarySystemFill`
 ///   (xib images whose pixels are in the app's asset catalog);
 /// - `UISwitch`: a capsule (`systemGreen` on, `systemFill` off) with a white knob;
 /// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`;
@@ -80,6 +81,8 @@ public struct ViewDrawing {
             if let url = image.image?.fileURL {
                 out.append(.image(ImageNode(path: url.path, frame: frame, contentMode: Self.contentMode(image.contentMode),
                                             cornerRadius: Double(image.layer.cornerRadius), alpha: alpha)))
+            } else if let symbol = image.image, symbol.isSymbolImage {
+                out.append(.shape(symbolOutline(symbol.size, in: frame, contentMode: image.contentMode, tint: Self.tint(of: image), alpha: alpha)))
             } else if image.image != nil {
                 out.append(.shape(ShapeNode(frame: frame, kind: corners, fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
             }
@@ -98,6 +101,35 @@ public struct ViewDrawing {
         default:
             break
         }
+    }
+
+    /// An SF Symbol's placeholder (rule I5): the outline of the glyph's box — fitted to the frame as
+    /// the content mode places an image — in the view's tint, 1.5 pt, corners a fifth of its shorter side.
+    func symbolOutline(_ glyph: CGSize, in frame: CGRect, contentMode: UIView.ContentMode, tint: UIColor, alpha: Double) -> ShapeNode {
+        var box = CGRect(x: frame.midX - glyph.width / 2, y: frame.midY - glyph.height / 2, width: glyph.width, height: glyph.height)
+        switch contentMode {
+        case .scaleToFill: box = frame
+        case .scaleAspectFit, .scaleAspectFill:
+            guard glyph.width > 0, glyph.height > 0 else { break }
+            let fit = contentMode == .scaleAspectFit ? min(frame.width / glyph.width, frame.height / glyph.height)
+                                                     : max(frame.width / glyph.width, frame.height / glyph.height)
+            box = CGRect(x: frame.midX - glyph.width * fit / 2, y: frame.midY - glyph.height * fit / 2,
+                         width: glyph.width * fit, height: glyph.height * fit)
+        default: break
+        }
+        let inset = box.insetBy(dx: min(0.75, box.width / 2), dy: min(0.75, box.height / 2))
+        return ShapeNode(frame: inset, kind: .rectangle(cornerRadius: Double(min(inset.width, inset.height)) / 5, curve: .continuous),
+                         stroke: tint.rgba(in: appearance), lineWidth: 1.5, alpha: alpha)
+    }
+
+    /// The tint a view draws with: its own or its nearest ancestor's, else `systemBlue`, as UIKit inherits it.
+    static func tint(of view: UIView) -> UIColor {
+        var current: UIView? = view
+        while let v = current {
+            if let tint = v.tintColor { return tint }
+            current = v.superview
+        }
+        return .systemBlue
     }
 
     static func alignment(_ a: NSTextAlignment, rightToLeft: Bool) -> TextAlignment {

@@ -87,8 +87,9 @@ struct NibViewFactory {
         case "imageView":
             let image = instance(UIImageView.self, ib, frame: frame)
             if let i = ib.imageView, let name = i.image {
-                let size = i.imageSize ?? document.resources.images[name]?.size ?? frame.size
-                image.image = UIImage(name: name, size: size)
+                image.image = i.isSystemSymbol
+                    ? symbol(name, i.symbolConfiguration)
+                    : UIImage(name: name, size: i.imageSize ?? document.resources.images[name]?.size ?? frame.size)
             }
             view = image
         case "button":
@@ -173,6 +174,15 @@ struct NibViewFactory {
         if let m = l.minimumScaleFactor { label.minimumScaleFactor = CGFloat(m) }
     }
 
+    /// Rule I5: the SF Symbol `name` at its configuration's point size (or its font's) and scale, its
+    /// shape from the size IB lists in `<resources>`, on IB's device.
+    private func symbol(_ name: String, _ configuration: IBSymbolConfiguration?) -> UIImage {
+        let pointSize = configuration?.pointSize.map { CGFloat($0) } ?? NibValues.font(configuration?.font)?.pointSize
+        let device = Device.interfaceBuilder(document.device?.id, toolsBuild: document.toolsBuild)
+        return SymbolImage.image(named: name, nominalSize: document.resources.images[name]?.size, pointSize: pointSize,
+                                 scale: SymbolImage.scale(named: configuration?.scale), displayScale: CGFloat(device.scale))
+    }
+
     private func configure(_ button: UIButton, _ b: IBButton) {
         for state in b.states {
             let s: UIButton.State = switch state.key {
@@ -184,7 +194,9 @@ struct NibViewFactory {
             button.setTitle(state.title, for: s)
             button.setTitleColor(NibValues.color(state.titleColor, resources: document.resources), for: s)
             if let image = state.image {
-                button.setImage(UIImage(name: image, size: document.resources.images[image]?.size ?? .zero), for: s)
+                button.setImage(document.resources.images[image]?.isSystemSymbol == true
+                                ? symbol(image, state.symbolConfiguration)
+                                : UIImage(name: image, size: document.resources.images[image]?.size ?? .zero), for: s)
             }
         }
         if let f = NibValues.font(b.font) { button.titleLabel?.font = f }
@@ -192,6 +204,11 @@ struct NibViewFactory {
         if let c = b.configuration {
             if let t = c.title { button.setTitle(t, for: .normal) }
             if let f = NibValues.font(c.font) { button.titleLabel?.font = f }
+            if let image = c.image, button.image(for: .normal) == nil {
+                button.setImage(document.resources.images[image]?.isSystemSymbol == true
+                                ? symbol(image, c.symbolConfiguration)
+                                : UIImage(name: image, size: document.resources.images[image]?.size ?? .zero), for: .normal)
+            }
             button.configurationContentInsets = c.contentInsets.map(NibValues.insets)
                 ?? NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
         }

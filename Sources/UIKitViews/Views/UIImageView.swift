@@ -8,14 +8,27 @@ public final class UIImage: Hashable, Sendable {
     public let size: CGSize
     /// The PNG drawn, when there is one.
     public let fileURL: URL?
+    /// UIKit's `UIImage.alignmentRectInsets`: from the image's frame to the rectangle Auto Layout aligns
+    /// (an SF Symbol's line of text, `SymbolImage`; zero for other images).
+    public let alignmentRectInsets: UIEdgeInsets
+    /// UIKit's `UIImage.isSymbolImage`: an SF Symbol (`SymbolImage`), drawn as an outline of its size.
+    public let isSymbolImage: Bool
 
-    public init(name: String, size: CGSize, fileURL: URL? = nil) { self.name = name; self.size = size; self.fileURL = fileURL }
+    public init(name: String, size: CGSize, fileURL: URL? = nil, alignmentRectInsets: UIEdgeInsets = .zero, isSymbolImage: Bool = false) {
+        self.name = name; self.size = size; self.fileURL = fileURL; self.alignmentRectInsets = alignmentRectInsets
+        self.isSymbolImage = isSymbolImage
+    }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.name == b.name && a.size == b.size && a.fileURL == b.fileURL }
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+        a.name == b.name && a.size == b.size && a.fileURL == b.fileURL && a.alignmentRectInsets == b.alignmentRectInsets
+            && a.isSymbolImage == b.isSymbolImage
+    }
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(size.width); h.combine(size.height) }
 }
 
-/// UIKit's `UIImageView`: its intrinsic size is its image's size (none without an image).
+/// UIKit's `UIImageView`: its intrinsic size is its image's size (none without an image), and its
+/// alignment rectangle its image's (an SF Symbol's line, rule I5): the intrinsic size is that
+/// rectangle's, so the frame is the image's size.
 ///
 /// ```swift
 /// let icon = UIImageView(image: UIImage(name: "star", size: CGSize(width: 24, height: 24)))
@@ -36,6 +49,9 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return image.size
+        let i = image.alignmentRectInsets
+        return CGSize(width: image.size.width - i.left - i.right, height: image.size.height - i.top - i.bottom)
     }
+
+    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 }
