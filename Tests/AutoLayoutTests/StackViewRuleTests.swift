@@ -60,13 +60,40 @@ import Testing
         #expect(v[1].frame.minX == 110)
     }
 
-    /// SV3: in `fillProportionally` a view without an intrinsic width is 0 wide (required) and the one
-    /// view with a width, without gaps, is required to fill the rest (the same source).
+    /// SV3: in `fillProportionally` a view without an intrinsic width and with a zero frame (made in
+    /// code) is 0 wide (required) and the one view with a width, without gaps, is required to fill the
+    /// rest (the same source).
     @Test func fillProportionallyZeroesViewsWithoutWidthSV3() {
         let (_, _, v) = stack([CGSize(width: 40, height: 20), CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)]) {
             $0.distribution = .fillProportionally
         }
         #expect(v.map(\.frame.width) == [300, 0])
+    }
+
+    /// SV3: a view without an intrinsic width takes the width its frame has when the stack lays out as
+    /// its share (a view loaded from a xib has its stored frame): 100 and 50 wide in a 300-pt stack
+    /// with a 40-pt view share 300 as 40 : 100 : 50 → 63.2, 157.9, 78.9. Interface Builder's frames:
+    /// HabitRPG/habitica-ios @aafd43ae556c `QuestProgressView.xib` (an image view and two progress bars
+    /// without intrinsic heights keep 258, 130 and 216 in an 821-pt stack), cometchat/cometchat-uikit-ios
+    /// @33b02c64db55 `CometChatSenderAudioMessageBubble.xib` and `…StickerMessageBubble.xib` (xib-corpus-2).
+    @Test func fillProportionallySharesByFrameWithoutIntrinsicWidthSV3() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        let a = Sized(CGSize(width: 40, height: 20)) as UIView
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10)), c = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.distribution = .fillProportionally
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        let widths = [a, b, c].map(\.frame.width)
+        #expect(abs(widths[0] - 300 * 40 / 190) < 0.34 && abs(widths[1] - 300 * 100 / 190) < 0.34 && abs(widths[2] - 300 * 50 / 190) < 0.34,
+                "\(widths)")
+        root.layoutIfNeeded()   // laid out again from its own frames: the same shares
+        #expect([a, b, c].map(\.frame.width) == widths)
     }
 
     /// SV4 `equalSpacing`: views at intrinsic widths, the leftover shared equally between them.

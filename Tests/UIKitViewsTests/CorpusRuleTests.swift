@@ -73,6 +73,10 @@ import LayoutshotTestSupport
              what: "a fillEqually stack with standard spacing: 8 pt between its seven buttons (@44edf9a)", corpus2: true),
         Case(rule: "AL3", file: "LoopKit__Loop/LoopUI__StatusBarHUDView.xib", id: "mME-iU-5yj",
              what: "a placeholder intrinsic size (LoopKit/Loop @710182e)", corpus2: true),
+        Case(rule: "SV3", file: "HabitRPG__habitica-ios/HabitRPG__Views__Quests__QuestProgressView.xib",
+             what: "a fillProportionally stack shares by the frames of views without intrinsic heights (HabitRPG/habitica-ios @aafd43ae556c)", corpus2: true),
+        Case(rule: "SV3", file: "cometchat__cometchat-uikit-ios/Library__UI Components__Messages__Message Bubbles__Audio Message__CometChatSenderAudioMessageBubble.xib",
+             what: "collection views in proportional stacks keep their stored shares (cometchat/cometchat-uikit-ios @33b02c64db55)", corpus2: true),
         Case(rule: "AL3", file: "Sileo__Sileo/Sileo__UI__NewsViewController__NewsViewController.xib", id: "Em7-1f-H0A",
              what: "a large activity indicator is 37 pt (Sileo/Sileo @c9f7015)", corpus2: true),
     ]

@@ -92,7 +92,9 @@ struct StackConstraints {
     /// (`length / (Σ lengths + Σ gaps)`), so at its natural size the stack holds every view at its
     /// intrinsic length; stretched or squeezed, the shares give way one after another (priorities
     /// 999, 998, … in order: a single view with a length, alone or without gaps, is required). A view
-    /// without an intrinsic length is 0 long (required); with none having one, the stack fills equally.
+    /// without an intrinsic length counts with the length its frame has when the stack lays out (a
+    /// xib's view, its stored frame: Interface Builder's frames in four projects of xib-corpus-2,
+    /// rules.md SV3); with a zero frame it is 0 long (required); with no length at all, the stack fills equally.
     /// Source: kean/Arranged (24494d7) DistributionLayoutArrangement.swift, whose tests match the
     /// identifiers, multipliers, constants and priorities of UIStackView's constraints.
     private func proportions(_ views: [UIView]) -> [NSLayoutConstraint] {
@@ -100,7 +102,8 @@ struct StackConstraints {
         let horizontal = stack.axis == .horizontal
         let sizes = views.map { v -> CGFloat in
             let s = v.layoutIntrinsicSize(width: nil)
-            return horizontal ? s.width : s.height
+            let length = horizontal ? s.width : s.height
+            return length >= 0 ? length : max(0, horizontal ? v.frame.width : v.frame.height)
         }
         let measured = sizes.filter { $0 > 0 }
         guard !measured.isEmpty else {
