@@ -65,6 +65,8 @@ import LayoutshotTestSupport
              what: "Xcode 9 drew the status bar over a view controller's view on retina4_7 (openedx/edx-app-ios @634f9ce)", corpus2: true),
         Case(rule: "I2", file: "BLeeEZ__amperfy/Amperfy__Screens__View__LibraryElementDetailTableHeaderView.xib", id: "Hvj-PC-W1q",
              what: "the newest Xcode's toolsVersion read as Xcode 13 and later: a root view's 20-pt safe area under its top margin (BLeeEZ/amperfy @d3513f8)", corpus2: true),
+        Case(rule: "I2", file: "wordpress-mobile__WordPressAuthenticator-iOS/WordPressAuthenticator__Unified Auth__View Related__Login__MagicLinkRequestedViewController.xib",
+             id: "fMd-AZ-Krf", what: "retina6_0's status bar is still 44 pt in the Xcode 14.0 beta (21179.7; wordpress-mobile/WordPressAuthenticator-iOS @203e8034)", corpus2: true),
         Case(rule: "AL5", file: "wordpress-mobile__WordPressAuthenticator-iOS/WordPressAuthenticator__Unified Auth__View Related__Reusable Views__TextLinkButtonTableViewCell.xib",
              id: "ago-9i-5Yl", what: "a 320-pt table cell on retina6_1: content-view side margins 16 (wordpress-mobile/WordPressAuthenticator-iOS @203e8034)", corpus2: true),
         Case(rule: "AL5", file: "rileytestut__Delta/Delta__Settings__Patreon__AboutPatreonHeaderView.xib", id: "XiA-Jf-XMp",

@@ -11,16 +11,19 @@ extension Device {
     /// landscape; iPads 20 at the top, 24/20 with rounded corners). An unknown or missing id is the
     /// iPhone 8 (retina4_7), Xcode's long-time default.
     ///
-    /// I2: from Xcode 14 (`IBDocument.toolsBuild` 21000 and later) IB simulates the status bars of iOS 16: 48 pt
+    /// I2: from Xcode 14.1 (`IBDocument.toolsBuild` 21500 and later) IB simulates the status bars of iOS 16: 48 pt
     /// on retina6_1 (the iPhone 11's), where Xcode 13 and earlier drew 44 — OnionBrowser
     /// BrowsingViewController.xib (21701), safe-ios ScrollableEmptyView.xib and Strongbox
     /// SyncIssueMessageView.xib (21507) stored 48; safe-ios AddOwnerExceptionViewController.xib (20037),
     /// SwiftMessages MessageView.xib and pocket-casts SupporterPodcastViewController.xib (17156) 44 —
     /// and 50 on retina5_9, the iPhone 13 mini's (Save-app SideMenuViewController.xib, 32700: one file;
-    /// README "Not yet confirmed").
+    /// README "Not yet confirmed"), and 47 on retina6_0 (the iPhone 12's own; no file stores it). Before,
+    /// retina6_0 was 44 like every first Face ID iPhone: WordPressAuthenticator-iOS
+    /// MagicLinkRequestedViewController.xib, written by the Xcode 14.0 beta (21179.7), stored 44 — so the
+    /// switch lies between 21179.7 and 21507, the earliest build that stored 48 (our choice: 21500).
     public static func interfaceBuilder(_ id: String?, toolsBuild: Double = 0) -> Device {
         let (size, scale, idiom, table) = interfaceBuilderDevices[id ?? ""] ?? interfaceBuilderDevices["retina4_7"]!
-        let xcode14 = toolsBuild >= 21_000
+        let xcode14 = toolsBuild >= 21_500
         let safeArea = xcode14 ? (xcode14StatusBars[id ?? ""].map(faceID(top:)) ?? table) : table
         var device = Device(name: id ?? "retina4_7", displayName: "Interface Builder \(id ?? "retina4_7")",
                             width: size.width, height: size.height, scale: scale,
@@ -30,7 +33,7 @@ extension Device {
     }
 
     /// The Face ID devices whose status bar IB draws taller from Xcode 14 on (see `interfaceBuilder`).
-    private static let xcode14StatusBars: [String: CGFloat] = ["retina6_1": 48, "retina5_9": 50]
+    private static let xcode14StatusBars: [String: CGFloat] = ["retina6_1": 48, "retina5_9": 50, "retina6_0": 47]
 
     private typealias SafeAreas = (portrait: UIEdgeInsets, landscape: UIEdgeInsets)
 
@@ -47,7 +50,7 @@ extension Device {
         "retina4_7": ((375, 667), 2, .phone, homeButton),
         "retina5_5": ((414, 736), 3, .phone, homeButton),
         "retina5_9": ((375, 812), 3, .phone, faceID(top: 44)),
-        "retina6_0": ((390, 844), 3, .phone, faceID(top: 47)),
+        "retina6_0": ((390, 844), 3, .phone, faceID(top: 44)),
         "retina6_1": ((414, 896), 2, .phone, faceID(top: 44)),
         "retina6_5": ((414, 896), 3, .phone, faceID(top: 44)),
         "retina6_7": ((428, 926), 3, .phone, faceID(top: 47)),
