@@ -145,6 +145,25 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The style's size at the default ("Large") content size category.
     public var defaultSize: Double { pointSize(atColumn: Self.defaultColumn) }
 
+    /// Rule I3: the distance from one line's baseline to the next in text set in a text style, by point
+    /// size — Apple's Human Interface Guidelines ("Typography", the "Dynamic Type sizes" table's
+    /// *Leading* column: Body 17/22, Large Title 34/41, Caption 1 12/16 at the default size). A
+    /// multi-line label in a text style is its first line (`UIFont.lineHeight`) plus this pitch for each
+    /// line after it; a font from `systemFont(ofSize:)` has no such spacing (its lines are
+    /// `lineHeight` apart). Interface Builder's frames agree: OnionBrowser/OnionBrowser @44edf9a
+    /// `WhyViewController.xib` stores two- and three-line Body labels 42.33 and 64.33 tall (20.33 + 22,
+    /// + 44) and a two-line Title 0 (Large Title) 81.67 (40.67 + 41); xib-corpus-2 Caption 1 30.5
+    /// (14.5 + 16). Sizes between the table's rows take the nearer row below's pitch plus the difference.
+    public static func linePitch(size: Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        let rows: [(Double, Double)] = [(11, 13), (12, 16), (13, 18), (14, 19), (15, 20), (16, 21), (17, 22), (18, 23), (19, 24),
+                                        (20, 25), (21, 26), (22, 28), (23, 29), (24, 30), (25, 31), (26, 32), (27, 33), (28, 34),
+                                        (30, 37), (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52),
+                                        (48, 57), (52, 61), (56, 66), (60, 70)]
+        guard let below = rows.last(where: { $0.0 <= size }) else { return 13 * size / 11 }
+        return below.1 + (size - below.0)
+    }
+
     /// Semibold for `headline`, bold for the two extra-large titles, else regular.
     public var weight: FontWeight {
         switch self {

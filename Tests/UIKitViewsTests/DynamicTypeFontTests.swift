@@ -27,4 +27,29 @@ struct DynamicTypeFontTests {
             #expect(Double(fromUIKit) == TextStyle.title2.font.withContentSize(category).size, "\(category)")
         }
     }
+
+    /// I3: a text style's lines are its pitch apart (Apple's HIG leading), a system font's its line
+    /// height: two lines of Body at @3x are 20.33 + 22 = 42.33 tall, as Interface Builder stored
+    /// OnionBrowser/OnionBrowser @44edf9a `WhyViewController.xib`'s Body labels; two of Large Title
+    /// 40.67 + 41 = 81.67; two lines of `systemFont(ofSize: 17)` 40.67 (2 × 20.29, rounded up).
+    @Test("I3: multi-line text in a text style has its lines the style's pitch apart; the system font's lineHeight apart")
+    func textStyleLinePitch() {
+        #expect(TextStyle.linePitch(size: 17) == 22 && TextStyle.linePitch(size: 34) == 41 && TextStyle.linePitch(size: 12) == 16)
+        #expect(TextStyle.linePitch(size: 29) == 35)   // between the 28 and 30 rows: 34 + 1
+        let layout = TextLayout(measurer: TwoLines(), scale: 3)
+        let body = layout.size(of: "two lines", font: .preferredFont(forTextStyle: .body), maxWidth: 100, lines: 0)
+        let title = layout.size(of: "two lines", font: .preferredFont(forTextStyle: .largeTitle), maxWidth: 100, lines: 0)
+        let system = layout.size(of: "two lines", font: .systemFont(ofSize: 17), maxWidth: 100, lines: 0)
+        #expect(abs(body.height - (42 + 1.0 / 3)) < 1e-6 && abs(title.height - (81 + 2.0 / 3)) < 1e-6, "\(body) \(title)")
+        #expect(abs(system.height - (40 + 2.0 / 3)) < 1e-6, "\(system)")
+        #expect(layout.size(of: "one", font: .preferredFont(forTextStyle: .body), maxWidth: 100, lines: 1).height == 20 + 1.0 / 3)
+    }
+}
+
+/// A measurer that sets every text on two lines, 80 pt wide.
+private struct TwoLines: TextMeasuring {
+    func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize { CGSize(width: 80, height: 40) }
+    func measure(_ text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> MeasuredText {
+        MeasuredText(size: CGSize(width: 80, height: 40), lineCount: numberOfLines == 1 ? 1 : 2)
+    }
 }
