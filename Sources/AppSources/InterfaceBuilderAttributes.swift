@@ -18,6 +18,10 @@ import Foundation
 ///    `UIView.init(frame:)` is required, so a registered cell class, a decoration class or a xib's
 ///    custom class can be made from the class alone.
 ///
+/// 5. A file that declares `@IBInspectable` properties the loader can set gets a function that sets
+///    them by name (`inspectableSetter`), which `layoutshot nib --swift` calls for a xib's user-defined runtime
+///    attributes, as Interface Builder sets them through key-value coding.
+///
 /// 4. An app's entry point is Layoutshot's (the test runner, or the generated `main.swift` of
 ///    `layoutshot … --swift`): `@UIApplicationMain`, `@NSApplicationMain` and `@main` are blanked
 ///    as step 1 blanks attributes, so the app delegate compiles as a plain class.
@@ -46,10 +50,29 @@ public enum InterfaceBuilderAttributes {
         }
     }
 
+    /// One `@IBInspectable` property the nib loader can set (step 5): declared with a type it can
+    /// convert to (`CGFloat`, `Double`, `Float`, `Int`, `Bool`, `String`, `UIColor`, optional or not),
+    /// neither `private`, `fileprivate`, `private(set)` nor `static`.
+    public struct Inspectable: Equatable, Sendable {
+        public var typeName: String
+        public var name: String
+        /// The declared type without `?`/`!`: `CGFloat`, `UIColor`, ….
+        public var type: String
+
+        public init(typeName: String, name: String, type: String) {
+            self.typeName = typeName; self.name = name; self.type = type
+        }
+    }
+
+    /// The types step 5 converts a user-defined runtime attribute to.
+    public static let inspectableTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "Bool", "String", "UIColor"]
+
     public struct Result: Sendable {
         /// The whole file the compiler gets: `transformedText` then `generatedExtensions`.
         public var source: String
         public var outlets: [Outlet]
+        /// The `@IBInspectable` properties step 5 sets by name.
+        public var inspectables: [Inspectable] = []
         /// The user's text with steps 1, 3 and 4 applied: every character on its original line and column.
         public var transformedText: String
         /// Step 2's extensions (empty when the file has no outlets).
@@ -60,6 +83,7 @@ public enum InterfaceBuilderAttributes {
         var bytes = Array(source.utf8)
         let ranges = SwiftCodeRanges(bytes)
         var outlets: [Outlet] = []
+        var inspectables: [Inspectable] = []
         var types: [(name: String, depth: Int)] = []
         var pendingType: String?
         var depth = 0
@@ -86,6 +110,14 @@ public enum InterfaceBuilderAttributes {
                 if word == "IBOutlet", let outlet = outletDeclaration(bytes, from: stop) {
                     outlets.append(Outlet(typeName: (types.map(\.name)).joined(separator: "."), name: outlet.name, type: outlet.type))
                 }
+                if word == "IBInspectable", let property = outletDeclaration(bytes, from: stop), !types.isEmpty,
+                   !property.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0) }) {
+                    var type = property.type
+                    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                    if inspectableTypes.contains(type) {
+                        inspectables.append(Inspectable(typeName: types.map(\.name).joined(separator: "."), name: property.name, type: type))
+                    }
+                }
                 i = stop; continue
             }
             if isIdentifierStart(c), i == 0 || !isIdentifierByte(bytes[i - 1]) {
@@ -104,7 +136,7 @@ public enum InterfaceBuilderAttributes {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let generated = assignments(outlets)
-        return Result(source: text + generated, outlets: outlets, transformedText: text, generatedExtensions: generated)
+        return Result(source: text + generated, outlets: outlets, inspectables: inspectables, transformedText: text, generatedExtensions: generated)
     }
 
     /// Whether the `override` that ends at `start` declares `init(frame:` (with access modifiers
@@ -151,6 +183,24 @@ public enum InterfaceBuilderAttributes {
         return out
     }
 
+    /// Step 5: a file-level function that sets this file's `@IBInspectable` properties by key path
+    /// from a xib's user-defined runtime attributes (`layoutshot nib --swift` registers it,
+    /// `NibInspectables`), named `function`; it returns whether it set one.
+    public static func inspectableSetter(_ inspectables: [Inspectable], function: String) -> String {
+        var out = "\n// Layoutshot's source transform: @IBInspectable properties set by key path (README \"UIKit on Linux\").\n"
+        out += "func \(function)(_ object: AnyObject, _ keyPath: String, _ value: NibRuntimeValue) -> Bool {\n"
+        var order: [String] = []
+        for p in inspectables where !order.contains(p.typeName) { order.append(p.typeName) }
+        for typeName in order {
+            out += "    if let o = object as? \(typeName) {\n        switch keyPath {\n"
+            for p in inspectables where p.typeName == typeName {
+                out += "        case \"\(p.name)\": if let v = value.value(as: \(p.type).self) { o.\(p.name) = v; return true }\n"
+            }
+            out += "        default: break\n        }\n    }\n"
+        }
+        return out + "    return false\n}\n"
+    }
+
     private static func assignment(_ o: Outlet) -> String {
         var t = o.type
         let optional = t.hasSuffix("!") || t.hasSuffix("?")
@@ -164,15 +214,20 @@ public enum InterfaceBuilderAttributes {
     }
 
     /// After `@IBOutlet`: modifiers, `var`, the name, `:` and the type (to `=`, `{`, `;`, a comment or the line's end).
-    private static func outletDeclaration(_ b: [UInt8], from start: Int) -> (name: String, type: String)? {
+    private static func outletDeclaration(_ b: [UInt8], from start: Int) -> (name: String, type: String, modifiers: [String])? {
         var i = start
+        var modifiers: [String] = []
         while true {
             i = skipSpaces(b, from: i)
             let (word, end) = identifier(b, from: i)
             if word.isEmpty { return nil }
             i = end
             if word == "var" { break }
-            if let close = parenthesised(b, from: i) { i = close }   // private(set)
+            modifiers.append(word)
+            if let close = parenthesised(b, from: i) {   // private(set)
+                if word == "private" || word == "fileprivate" { modifiers.append("private") }
+                i = close
+            }
         }
         i = skipSpaces(b, from: i)
         let (name, nameEnd) = identifier(b, from: i)
@@ -188,7 +243,7 @@ public enum InterfaceBuilderAttributes {
             if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != UInt8(ascii: "\r") { type.append(c) }
             i += 1
         }
-        return type.isEmpty ? nil : (name, String(decoding: type, as: UTF8.self))
+        return type.isEmpty ? nil : (name, String(decoding: type, as: UTF8.self), modifiers)
     }
 
     /// A type's name after its keyword: the identifier, dotted for `extension A.B`.

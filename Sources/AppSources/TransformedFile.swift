@@ -17,7 +17,25 @@ public enum TransformedFile {
         let result = InterfaceBuilderAttributes.transform(source)
         var body = result.transformedText
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
-        return "#sourceLocation(file: \(stringLiteral(originalPath)), line: 1)\n" + body + "#sourceLocation()\n" + result.generatedExtensions
+        var generated = result.generatedExtensions
+        if !result.inspectables.isEmpty {
+            generated += InterfaceBuilderAttributes.inspectableSetter(result.inspectables, function: inspectableFunction(originalPath: originalPath))
+        }
+        return "#sourceLocation(file: \(stringLiteral(originalPath)), line: 1)\n" + body + "#sourceLocation()\n" + generated
+    }
+
+    /// The name of the function step 5 of the transform writes into `source` (at `originalPath`) to set
+    /// its `@IBInspectable` properties, named by a hash of the path; nil when the file declares none
+    /// that the loader can set.
+    public static func inspectableFunction(source: String, originalPath: String) -> String? {
+        guard source.contains("@IBInspectable"), !InterfaceBuilderAttributes.transform(source).inspectables.isEmpty else { return nil }
+        return inspectableFunction(originalPath: originalPath)
+    }
+
+    static func inspectableFunction(originalPath: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in originalPath.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "_layoutshotInspectables_" + String(h, radix: 16)
     }
 
     /// `text` as a Swift string literal, quotes included (backslashes and quotes escaped): a path in

@@ -21,6 +21,18 @@ public enum AppRunner {
         exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: make)))
     }
 
+    /// The entry point of `layoutshot nib FILE --swift DIR`'s runner: the `nib` command with the app's
+    /// classes for the xib's custom classes (in `module`, else its `customModule`), the app's
+    /// `@IBInspectable` setters registered, views prepared for Interface Builder.
+    public static func nib(module: String, inspectables: [NibInspectables.Setter]) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        UIKitSimulation.nibFolders += nibFolders(arguments)
+        NibInspectables.register(inspectables)
+        exit(UIKitSimulation.with(appModules: [module]) {
+            Layoutshot.run(arguments, nibClassLookup: { name, customModule in UINib.appClass(name, module: customModule) })
+        })
+    }
+
     /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`).
     static func nibFolders(_ arguments: [String]) -> [URL] {
         var folders: [URL] = []

@@ -51,15 +51,22 @@ public enum Layoutshot {
     ///
     /// `appScreen` is the app's own controller, in the runner `--swift` builds (`LayoutshotAppRunner`);
     /// without it, `layout` and `render` with `--swift` build that runner and run it.
+    /// `nibClassLookup` finds the app's classes in the runner `nib --swift` builds; without it, `nib`
+    /// with `--swift` builds that runner and runs it.
     public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                           console: Console = .standard, appScreen: (any AppScreenSource)? = nil) -> Int32 {
+                           console: Console = .standard, appScreen: (any AppScreenSource)? = nil,
+                           nibClassLookup: ((String, String?) -> AnyClass?)? = nil) -> Int32 {
         guard let command = arguments.first else {
             console.err("layoutshot: missing command (see 'layoutshot --help')")
             return ExitCode.failure
         }
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(environment: environment, console: console, appScreen: appScreen)
+        let context = CommandContext(environment: environment, console: console, appScreen: appScreen, nibClassLookup: nibClassLookup)
         do {
+            if nibClassLookup == nil, command == NibCommand.name, rest.contains("--swift"), !rest.contains("--help"),
+               let options = try SwiftAppOptions.parseForNib(try NibCommand.arguments(rest)) {
+                return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
+            }
             if appScreen == nil, [LayoutCommand.name, RenderCommand.name].contains(command), rest.contains("--swift"), !rest.contains("--help") {
                 let args = command == LayoutCommand.name ? try LayoutCommand.arguments(rest) : try RenderCommand.arguments(rest)
                 if let options = try SwiftAppOptions.parse(args) {
@@ -98,6 +105,8 @@ struct CommandContext {
     let console: Console
     /// The app's controller (`--swift`), in the runner process.
     var appScreen: (any AppScreenSource)? = nil
+    /// The app's classes for a xib's `customClass` (`nib --swift`), in the runner process.
+    var nibClassLookup: ((String, String?) -> AnyClass?)? = nil
     var locator: ScreenLocator { ScreenLocator(environment: environment) }
 
     /// The locator, decoding screens under `limits`.

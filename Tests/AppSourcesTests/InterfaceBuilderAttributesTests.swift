@@ -148,4 +148,39 @@ import Testing
         let out = InterfaceBuilderAttributes.transform(source)
         #expect(out.source.utf8.count == source.utf8.count)
     }
+
+    /// Step 5 (issue 30 Deliver 6): the `@IBInspectable` properties a xib's runtime attributes can set —
+    /// of a type the loader converts to, not private, not static — and the function that sets them.
+    @Test("@IBInspectable properties are collected and set by name; private, static and other types are left out")
+    func inspectables() {
+        let source = """
+        final class Badge: UILabel {
+            @IBInspectable var radius: CGFloat = 4
+            @IBInspectable var tint: UIColor?
+            @IBInspectable public var title: String = ""
+            @IBInspectable private var hidden2: Bool = false
+            @IBInspectable private(set) var locked: Bool = false
+            @IBInspectable var size: CGSize = .zero
+            @IBInspectable static var shared: Int = 0
+        }
+        extension UIView {
+            @IBInspectable var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
+        }
+
+        """
+        let result = InterfaceBuilderAttributes.transform(source)
+        #expect(result.inspectables == [InterfaceBuilderAttributes.Inspectable(typeName: "Badge", name: "radius", type: "CGFloat"),
+                                        InterfaceBuilderAttributes.Inspectable(typeName: "Badge", name: "tint", type: "UIColor"),
+                                        InterfaceBuilderAttributes.Inspectable(typeName: "Badge", name: "title", type: "String"),
+                                        InterfaceBuilderAttributes.Inspectable(typeName: "UIView", name: "cornerRadius", type: "CGFloat")])
+        let setter = InterfaceBuilderAttributes.inspectableSetter(result.inspectables, function: "setIt")
+        #expect(setter.contains("func setIt(_ object: AnyObject, _ keyPath: String, _ value: NibRuntimeValue) -> Bool {"))
+        #expect(setter.contains("    if let o = object as? Badge {"))
+        #expect(setter.contains("        case \"tint\": if let v = value.value(as: UIColor.self) { o.tint = v; return true }"))
+        #expect(setter.contains("    if let o = object as? UIView {"))
+        let file = TransformedFile.contents(of: source, originalPath: "/app/Badge.swift")
+        let name = TransformedFile.inspectableFunction(source: source, originalPath: "/app/Badge.swift")
+        #expect(name?.hasPrefix("_layoutshotInspectables_") == true && file.contains("func \(name ?? "-")("))
+        #expect(TransformedFile.inspectableFunction(source: "class A {}", originalPath: "/app/A.swift") == nil)
+    }
 }

@@ -247,6 +247,8 @@ struct OptionEffectTests {
         add("nib", "--root", base: nib, with: ["--root", "2"])
         add("nib", "--compare", base: nib, with: ["--compare"])
         add("nib", "--stored-text-sizes", base: ["nib", "{tmp}/label.xib"], with: ["--stored-text-sizes"], setup: writeLabelXib)
+        add("nib", "--swift", base: nib, with: ["--swift", "{tmp}"])
+        add("nib", "--module", base: nib + ["--swift", "{tmp}"], with: ["--module", "Not-A-Module"])
         return c
     }()
 

@@ -229,6 +229,11 @@ open class UIView: CustomStringConvertible {
     /// (`NibLoader` with a class lookup, as `UINib` loads).
     open func awakeFromNib() {}
 
+    /// UIKit's `prepareForInterfaceBuilder()`: what an `@IBDesignable` view does only when Interface
+    /// Builder draws it. Layoutshot calls it after `awakeFromNib()` in `layoutshot nib --swift`, which
+    /// lays a xib out as IB does with the app's code; never in a capture of the running app.
+    open func prepareForInterfaceBuilder() {}
+
     /// The size the content wants (`noIntrinsicMetric` per axis for none). Subclasses override.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

@@ -9,7 +9,7 @@ import UIKitViews
 enum NibCommand: Command {
     static let name = "nib"
     static let summary = "Lay out a .xib's view with Auto Layout; print every view's frame."
-    static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes]"
+    static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes] [--swift DIR [--module NAME]]"
     static let about = """
         Lays out a xib's top-level view (or a storyboard scene's root view) with Layoutshot's Auto
         Layout engine at the size Interface Builder stored for it, or --size, and prints every view's
@@ -35,7 +35,18 @@ enum NibCommand: Command {
         take the sizes IB stored for labels, buttons and text fields as their intrinsic
         sizes (checks the constraints with font differences taken out).
         """)
-    static let options = [json, size, root, compare, storedTextSizes, FontOptions.fonts]
+    static let swift = Option("--swift", "DIR", help: """
+        lay the xib out as Interface Builder does with the app's code: the Swift
+        files below DIR are built (as for 'layout --swift'), the xib's custom
+        classes are the app's, its user-defined runtime attributes set their
+        @IBInspectable properties, and every view gets awakeFromNib() and then
+        prepareForInterfaceBuilder()
+        """)
+    static let module = Option("--module", "NAME", help: """
+        the app's module name, which the xib's customModule names (default:
+        DIR's name)
+        """)
+    static let options = [json, size, root, compare, storedTextSizes, FontOptions.fonts, swift, module]
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
@@ -43,6 +54,7 @@ enum NibCommand: Command {
         guard args.positionals.count == 1, let path = args.positionals.first else {
             throw CLIError("'nib' takes one .xib or .storyboard file, got \(args.positionals.count) (see 'layoutshot nib --help')")
         }
+        if args.has(Self.module), !args.has(Self.swift) { throw CLIError("--module needs --swift DIR") }
         let size = try args.value(Self.size).map(parseSize)
         let rootNumber = try args.value(Self.root).map { text -> Int in
             guard let n = Int(text), n >= 1 else { throw CLIError("--root: '\(text)' is not a number from 1") }
@@ -55,7 +67,8 @@ enum NibCommand: Command {
             throw CLIError("--root \(rootNumber): \(path) has \(document.roots.count) top-level view\(document.roots.count == 1 ? "" : "s")")
         }
         let measurer = try? TextMeasurer()
-        let loader = NibLoader(textMeasurer: measurer, storedTextSizes: args.flag(Self.storedTextSizes))
+        var loader = NibLoader(textMeasurer: measurer, storedTextSizes: args.flag(Self.storedTextSizes), classLookup: context.nibClassLookup)
+        loader.asInterfaceBuilder = context.nibClassLookup != nil
         let nib: NibInstance
         do { nib = try loader.instantiate(document, rootIndex: rootNumber - 1) } catch { throw CLIError("\(path): \(error.message)") }
         nib.layout(size: size)

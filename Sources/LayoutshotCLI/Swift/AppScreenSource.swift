@@ -71,6 +71,21 @@ public struct SwiftAppOptions: Sendable {
         return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs)
     }
 
+    /// `nib FILE --swift DIR [--module NAME]`: the app whose classes the xib names, run as Interface
+    /// Builder runs them (no controller: `controller` is empty); nil without `--swift`.
+    static func parseForNib(_ args: Arguments) throws -> SwiftAppOptions? {
+        guard let path = try args.value(Self.swift) else {
+            if args.has(module) { throw CLIError("\(module.name) needs --swift DIR") }
+            return nil
+        }
+        let folder = try existingFolder(path, option: Self.swift.name)
+        let module = try args.value(Self.module) ?? moduleName(folder.lastPathComponent)
+        guard isIdentifier(module) else {
+            throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
+        }
+        return SwiftAppOptions(folder: folder, controller: "", module: module, xibFolders: [])
+    }
+
     static func existingFolder(_ path: String, option: String) throws -> URL {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw CLIError("\(option) \(path): no such folder") }

@@ -71,7 +71,7 @@ public final class UINib {
 
     /// The app's class for a xib's `customClass`: `customModule.customClass`, else the class in
     /// one of `UIKitSimulation.appModules`.
-    static func appClass(_ name: String, module: String?) -> AnyClass? {
+    public static func appClass(_ name: String, module: String?) -> AnyClass? {
         let modules = (module.map { [$0] } ?? []) + UIKitSimulation.taskAppModules + UIKitSimulation.appModules
         for m in modules { if let type = _typeByName("\(m).\(name)") as? AnyClass { return type } }
         return nil

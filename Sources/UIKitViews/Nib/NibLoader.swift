@@ -77,6 +77,10 @@ public struct NibLoader {
     /// default, the engine's checks against the corpus): UIKit's classes only, nothing called.
     public var classLookup: ((_ customClass: String, _ customModule: String?) -> AnyClass?)?
 
+    /// Layoutshot: lay the xib out as Interface Builder does with the app's code — after `awakeFromNib()`,
+    /// every view gets `prepareForInterfaceBuilder()` (`layoutshot nib --swift`). Needs `classLookup`.
+    public var asInterfaceBuilder = false
+
     public init(textMeasurer: (any TextMeasuring)? = nil, storedTextSizes: Bool = false,
                 classLookup: ((_ customClass: String, _ customModule: String?) -> AnyClass?)? = nil) {
         self.textMeasurer = textMeasurer; self.storedTextSizes = storedTextSizes; self.classLookup = classLookup
@@ -107,6 +111,7 @@ public struct NibLoader {
                 if let v = build.views[o.destination] { _ = (owner as? NibOutletAssigning)?.assignNibOutlet(o.property, v) }
             }
             for (_, view) in ordered { view.awakeFromNib() }
+            if asInterfaceBuilder { for (_, view) in ordered { view.prepareForInterfaceBuilder() } }
         }
         let colorWarnings = subtree(ibRoot).flatMap(NibValues.colorWarnings)
         return NibInstance(root: root, document: document, views: ordered, outlets: outlets,
@@ -201,11 +206,20 @@ struct NibBuild {
     }
 
     /// `layer.cornerRadius`, `layer.borderWidth`, `layer.masksToBounds`, `clipsToBounds`, … (others warn).
+    /// An attribute an app's `@IBInspectable` property takes (`NibInspectables`, with the app's code) is
+    /// set there first, as IB sets it by key-value coding.
     private mutating func runtimeAttributes(_ ib: IBView, _ view: UIView) {
         for a in ib.userDefinedRuntimeAttributes {
             let number: CGFloat? = if case .number(let n) = a.value { CGFloat(n) } else { nil }
             let flag: Bool? = if case .boolean(let b) = a.value { b } else { nil }
             let color: UIColor? = if case .color(let c) = a.value { NibValues.color(c, resources: document.resources) } else { nil }
+            let text: String? = if case .string(let t) = a.value { t } else { nil }
+            if factory.classLookup != nil,
+               let value = number.map({ NibRuntimeValue.number(Double($0)) }) ?? flag.map(NibRuntimeValue.boolean)
+                   ?? color.map(NibRuntimeValue.color) ?? text.map(NibRuntimeValue.string),
+               NibInspectables.set(view, a.keyPath, value) {
+                continue
+            }
             switch (a.keyPath, number, flag, color) {
             case ("layer.cornerRadius", let n?, _, _): view.layer.cornerRadius = n
             case ("layer.borderWidth", let n?, _, _): view.layer.borderWidth = n
