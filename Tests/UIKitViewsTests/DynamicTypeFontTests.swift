@@ -46,6 +46,20 @@ struct DynamicTypeFontTests {
     }
 }
 
+extension DynamicTypeFontTests {
+    /// I3: the system font's metrics as UIKit prints them — `systemFontOfSize:15` `lineHeight` 17.900391
+    /// (Stack Overflow, "Why is lineHeight of UIFont larger than font size?", iOS 9) and
+    /// `systemFontOfSize(20)` ascender 19.04…, descender −4.82… (arcovv.github.io "iOS font study", 2016).
+    @Test("I3: the system font's ascender, descender and lineHeight are UIKit's printouts")
+    func systemFontMetricsI3() {
+        #expect(abs(UIFont.systemFont(ofSize: 15).lineHeight - 17.900391) < 1e-6)
+        let twenty = UIFont.systemFont(ofSize: 20)
+        #expect(String(format: "%.2f", twenty.ascender) == "19.04" && String(format: "%.2f", twenty.descender) == "-4.82")
+        #expect(twenty.leading == 0)
+        #expect(TextLayout(measurer: TwoLines(), scale: 3).up(UIFont.systemFont(ofSize: 17).lineHeight) == 20 + 1.0 / 3)
+    }
+}
+
 /// A measurer that sets every text on two lines, 80 pt wide.
 private struct TwoLines: TextMeasuring {
     func size(of text: String, font: FontSpec, maxWidth: Double?, numberOfLines: Int) throws -> CGSize { CGSize(width: 80, height: 40) }
