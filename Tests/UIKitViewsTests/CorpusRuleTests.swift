@@ -86,17 +86,7 @@ import LayoutshotTestSupport
     @Test(arguments: cases)
     func storedFramesHold(_ c: Case) throws {
         let url = (c.corpus2 ? XibCorpus.corpus2 : XibCorpus.corpus).appendingPathComponent(c.file)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            Issue.record("corpus file missing: \(url.path) (expected ../shared/fixtures beside the package)")
-            return
-        }
-        let doc = try IBDocument.read(contentsOf: url)
-        var rows: [StoredFrameComparison.Row] = []
-        for i in doc.roots.indices {
-            let nib = try NibLoader(storedTextSizes: true).instantiate(doc, rootIndex: i)
-            nib.layout()
-            rows += StoredFrameComparison(nib, rootIndex: i).rows
-        }
+        guard var rows = try XibCorpus.storedTextRows(url) else { return }
         if let id = c.id { rows = rows.filter { $0.id == id } }
         #expect(rows.count > (c.id == nil ? 2 : 0))
         let off = rows.filter { $0.deviation > 0.5 + 1e-6 }.map { "\($0.id) \($0.className) off \($0.deviation)" }

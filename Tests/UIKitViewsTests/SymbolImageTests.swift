@@ -56,19 +56,8 @@ struct SymbolImageTests {
          "circle at pointSize 20, bold, in a fillEqually stack: 24 wide (@17ae1497c639)"),
     ])
     func storedFramesI5(_ file: String, _ id: String, _ what: String) throws {
-        let url = XibCorpus.corpus2.appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            Issue.record("corpus file missing: \(url.path)")
-            return
-        }
-        let doc = try IBDocument.read(contentsOf: url)
-        var rows: [StoredFrameComparison.Row] = []
-        for i in doc.roots.indices {
-            let nib = try NibLoader(storedTextSizes: true).instantiate(doc, rootIndex: i)
-            nib.layout()
-            rows += StoredFrameComparison(nib, rootIndex: i).rows.filter { $0.id == id }
-        }
-        let row = try #require(rows.first, "\(id) laid out")
+        guard let rows = try XibCorpus.storedTextRows(XibCorpus.corpus2.appendingPathComponent(file)) else { return }
+        let row = try #require(rows.first { $0.id == id }, "\(id) laid out")
         // Heights and positions (the line, step 4) within 1 pt; widths within 1.5: the glyph's width is
         // the model's mean (step 1), chevron.down is 1.5 pt narrower.
         #expect(abs(row.solved.height - row.stored.height) <= 1 + 1e-6 && abs(row.solved.minY - row.stored.minY) <= 1 + 1e-6,

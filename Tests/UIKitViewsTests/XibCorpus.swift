@@ -83,6 +83,23 @@ struct XibCorpus {
         return out
     }
 
+    /// Every root of the corpus file at `url` laid out with IB's text sizes: each view's solved and stored
+    /// frame (nil, with the issue recorded, when the shared fixtures are absent).
+    static func storedTextRows(_ url: URL) throws -> [StoredFrameComparison.Row]? {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            Issue.record("corpus file missing: \(url.path) (expected ../shared/fixtures beside the package)")
+            return nil
+        }
+        let doc = try IBDocument.read(contentsOf: url)
+        var rows: [StoredFrameComparison.Row] = []
+        for i in doc.roots.indices {
+            let nib = try NibLoader(storedTextSizes: true).instantiate(doc, rootIndex: i)
+            nib.layout()
+            rows += StoredFrameComparison(nib, rootIndex: i).rows
+        }
+        return rows
+    }
+
     /// Each view id with how it is scored (nil: excluded), from the corpus's `.frames.json`.
     static func flags(_ url: URL) throws -> [(String, Kind?)] {
         let data = try Data(contentsOf: url)
