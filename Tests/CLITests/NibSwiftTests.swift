@@ -58,6 +58,12 @@ struct NibSwiftTests {
         let app = folder.appendingPathComponent("Brand")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Self.label.write(to: app.appendingPathComponent("BrandLabel.swift"), atomically: true, encoding: .utf8)
+        // The app's own entry point is left out (as @main is), and a file that does not compile is left
+        // out with --exclude (issue 31 Deliver 1 and 5).
+        try "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
+            .write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try "import WidgetKit\n\nlet broken: Int = \"no\"\n".write(to: app.appendingPathComponent("Widget/Widget.swift"), atomically: true, encoding: .utf8)
         let xib = folder.appendingPathComponent("Card.xib")
         try Self.xib.write(to: xib, atomically: true, encoding: .utf8)
         let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
@@ -69,7 +75,9 @@ struct NibSwiftTests {
         #expect(plain.out.contains("lab   UILabel  8 8 16.3333 20.3333"), "\(plain.out)")
         #expect(plain.err.contains("user-defined runtime attribute 'headline' is not applied"), "\(plain.err)")
 
-        let designed = layoutshot(["nib", xib.path, "--swift", app.path], environment: environment)
+        let unexcluded = layoutshot(["nib", xib.path, "--swift", app.path], environment: environment)
+        #expect(unexcluded.code == 2 && unexcluded.err.contains("Widget/Widget.swift"), "\(unexcluded.err)")
+        let designed = layoutshot(["nib", xib.path, "--swift", app.path, "--exclude", "Widget/*"], environment: environment)
         #expect(designed.code == 0, "\(designed.err)")
         // BrandLabel, bold 30 pt (headline = YES), "Designed in IB": 36 tall (30 × 1.1934 = 35.8, up to @3x), far wider.
         let line = designed.out.split(separator: "\n").first { $0.hasPrefix("lab ") }.map(String.init) ?? ""

@@ -133,6 +133,7 @@ struct OptionEffectTests {
         add("layout", "--controller", base: ["layout", "--swift", "{tmp}"], with: ["--controller", "C"])
         add("layout", "--module", base: ["layout", "--swift", "{tmp}", "--controller", "C"], with: ["--module", "Not-A-Module"])
         add("layout", "--xibs", base: ["layout", "--swift", "{tmp}", "--controller", "C"], with: ["--xibs", "{tmp}/none"])
+        add("layout", "--exclude", base: ["layout", "--swift", "{tmp}", "--controller", "C"], with: ["--exclude", ""])
         add("layout", "--device", base: layout, with: ["--device", "iphone-se"])
         add("layout", "--devices", base: layout, with: ["--devices", "iphone-se"])
         add("layout", "--width", base: layout, with: ["--width", "400", "--height", "800"])
@@ -152,6 +153,7 @@ struct OptionEffectTests {
         add("render", "--controller", base: ["render", "--swift", "{tmp}"], with: ["--controller", "C"])
         add("render", "--module", base: ["render", "--swift", "{tmp}", "--controller", "C"], with: ["--module", "Not-A-Module"])
         add("render", "--xibs", base: ["render", "--swift", "{tmp}", "--controller", "C"], with: ["--xibs", "{tmp}/none"])
+        add("render", "--exclude", base: ["render", "--swift", "{tmp}", "--controller", "C"], with: ["--exclude", ""])
         add("render", "--device", base: render, with: ["--device", "iphone-se"])
         add("render", "--devices", base: render, with: ["--devices", "iphone-se"])
         add("render", "--width", base: render, with: ["--width", "400", "--height", "800"])
@@ -249,6 +251,7 @@ struct OptionEffectTests {
         add("nib", "--stored-text-sizes", base: ["nib", "{tmp}/label.xib"], with: ["--stored-text-sizes"], setup: writeLabelXib)
         add("nib", "--swift", base: nib, with: ["--swift", "{tmp}"])
         add("nib", "--module", base: nib + ["--swift", "{tmp}"], with: ["--module", "Not-A-Module"])
+        add("nib", "--exclude", base: nib + ["--swift", "{tmp}"], with: ["--exclude", ""])
         return c
     }()
 

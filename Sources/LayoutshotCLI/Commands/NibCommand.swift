@@ -9,7 +9,7 @@ import UIKitViews
 enum NibCommand: Command {
     static let name = "nib"
     static let summary = "Lay out a .xib's view with Auto Layout; print every view's frame."
-    static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes] [--swift DIR [--module NAME]]"
+    static let usage = "layoutshot nib <file.xib> [--size WxH] [--root N] [--json] [--compare] [--stored-text-sizes] [--swift DIR [--module NAME] [--exclude GLOB]…]"
     static let about = """
         Lays out a xib's top-level view (or a storyboard scene's root view) with Layoutshot's Auto
         Layout engine at the size Interface Builder stored for it, or --size, and prints every view's
@@ -46,7 +46,7 @@ enum NibCommand: Command {
         the app's module name, which the xib's customModule names (default:
         DIR's name)
         """)
-    static let options = [json, size, root, compare, storedTextSizes, FontOptions.fonts, swift, module]
+    static let options = [json, size, root, compare, storedTextSizes, FontOptions.fonts, swift, module, SwiftAppOptions.exclude]
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
@@ -54,7 +54,9 @@ enum NibCommand: Command {
         guard args.positionals.count == 1, let path = args.positionals.first else {
             throw CLIError("'nib' takes one .xib or .storyboard file, got \(args.positionals.count) (see 'layoutshot nib --help')")
         }
-        if args.has(Self.module), !args.has(Self.swift) { throw CLIError("--module needs --swift DIR") }
+        for option in [Self.module, SwiftAppOptions.exclude] where args.has(option) && !args.has(Self.swift) {
+            throw CLIError("\(option.name) needs --swift DIR")
+        }
         let size = try args.value(Self.size).map(parseSize)
         let rootNumber = try args.value(Self.root).map { text -> Int in
             guard let n = Int(text), n >= 1 else { throw CLIError("--root: '\(text)' is not a number from 1") }

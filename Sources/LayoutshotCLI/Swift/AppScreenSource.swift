@@ -39,18 +39,33 @@ public struct SwiftAppOptions: Sendable {
         name, e.g. AppStore for path/to/AppStore)
         """)
     static let xibs = Option("--xibs", "DIR", help: "another folder of the app's xibs (repeatable; DIR's own are always found)")
+    static let exclude = Option("--exclude", "GLOB", help: """
+        leave the app's files matching GLOB out of the build (repeatable; matched
+        against the path below DIR, e.g. 'Scenes/Settings/*' or '*Widget*.swift')
+        """)
     /// What `layout` and `render` accept beside their own.
-    static let all = [swift, controller, module, xibs]
+    static let all = [swift, controller, module, xibs, exclude]
 
     public var folder: URL
     public var controller: String
     public var module: String
     public var xibFolders: [URL]
+    /// `--exclude` patterns (`fnmatch`), matched against a file's path below `folder`.
+    public var excludePatterns: [String] = []
+
+    /// Whether `--exclude` leaves `file` (below `folder`) out.
+    func excludes(_ file: URL, under folder: URL) -> Bool {
+        guard !excludePatterns.isEmpty else { return false }
+        let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let path = file.resolvingSymlinksInPath().standardizedFileURL.path
+        let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : file.lastPathComponent
+        return excludePatterns.contains { fnmatch($0, relative, 0) == 0 || fnmatch($0, file.lastPathComponent, 0) == 0 }
+    }
 
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            for option in [controller, module, xibs] where args.has(option) {
+            for option in [controller, module, xibs, exclude] where args.has(option) {
                 throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
@@ -68,14 +83,15 @@ public struct SwiftAppOptions: Sendable {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
-        return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs)
+        return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs,
+                               excludePatterns: try excludePatterns(args))
     }
 
     /// `nib FILE --swift DIR [--module NAME]`: the app whose classes the xib names, run as Interface
     /// Builder runs them (no controller: `controller` is empty); nil without `--swift`.
     static func parseForNib(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            if args.has(module) { throw CLIError("\(module.name) needs --swift DIR") }
+            for option in [module, exclude] where args.has(option) { throw CLIError("\(option.name) needs --swift DIR") }
             return nil
         }
         let folder = try existingFolder(path, option: Self.swift.name)
@@ -83,7 +99,15 @@ public struct SwiftAppOptions: Sendable {
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
-        return SwiftAppOptions(folder: folder, controller: "", module: module, xibFolders: [])
+        return SwiftAppOptions(folder: folder, controller: "", module: module, xibFolders: [], excludePatterns: try excludePatterns(args))
+    }
+
+    /// The `--exclude` patterns: each non-empty, at most 1000 characters.
+    static func excludePatterns(_ args: Arguments) throws -> [String] {
+        try args.values(Self.exclude).map { pattern in
+            guard !pattern.isEmpty, pattern.count <= 1000 else { throw CLIError("--exclude: a pattern is 1 to 1000 characters") }
+            return pattern
+        }
     }
 
     static func existingFolder(_ path: String, option: String) throws -> URL {

@@ -107,17 +107,25 @@ struct SwiftAppPackage {
 
     // MARK: The package
 
+    /// The app's Swift files the runner compiles: every `.swift` file below DIR but those `--exclude`
+    /// matches and the app's own entry point — a file named `main.swift` (its top-level code would be a
+    /// second entry point beside Layoutshot's generated one), left out as `@main` is blanked.
+    func appFiles() throws -> [URL] {
+        try TransformedFile.swiftFiles(under: options.folder).filter { url in
+            url.lastPathComponent != "main.swift" && !options.excludes(url, under: options.folder)
+        }
+    }
+
     /// Writes what changed.
     func write() throws {
         let files: [URL]
-        do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
+        do { files = try appFiles() } catch { throw CLIError("--swift: \(error)") }
         guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
         let sources = packageFolder.appendingPathComponent("Sources/\(options.module)")
         let app = sources.appendingPathComponent("App")
         var wanted: [URL: String] = [:]
         for file in files {
             let name = TransformedFile.flatName(of: file, under: options.folder)
-            guard name != "main.swift" else { throw CLIError("--swift: \(file.path): an app file named main.swift cannot be compiled with Layoutshot's entry point") }
             do { wanted[app.appendingPathComponent(name)] = try TransformedFile.contents(ofFileAt: file) } catch { throw CLIError("--swift: \(error)") }
         }
         wanted[sources.appendingPathComponent("main.swift")] = mainSource
@@ -142,7 +150,7 @@ struct SwiftAppPackage {
     /// app's `@IBInspectable` properties (the source transform's step 5, one function per file that
     /// declares some).
     var nibMainSource: String {
-        let files = (try? TransformedFile.swiftFiles(under: options.folder)) ?? []
+        let files = (try? appFiles()) ?? []
         let functions = files.compactMap { url -> String? in
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
             return TransformedFile.inspectableFunction(source: text, originalPath: url.path)
@@ -220,9 +228,12 @@ struct SwiftAppPackage {
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
     static func firstError(_ log: String, log path: String, controller: String? = nil) -> String {
         let lines = log.split(separator: "\n").map(String.init)
-        if let error = lines.first(where: { $0.contains(": error: ") }) {
+        let errors = lines.filter { $0.contains(": error: ") }
+        // The app's own first error before one in the generated main.swift, which often only follows
+        // from it (issue 31: the one-line error named main.swift instead of the app's real error).
+        if let error = errors.first(where: { !$0.contains("/main.swift:") }) ?? errors.first {
             let line = error.trimmingCharacters(in: .whitespaces)
-            if let controller, line.contains("/main.swift:") {
+            if let controller, !controller.isEmpty, line.contains("/main.swift:") {
                 let message = line.components(separatedBy: ": error: ").last ?? line
                 return "--controller \(controller): \(controller)() does not compile in the app's module: \(message) (build log: \(path))"
             }

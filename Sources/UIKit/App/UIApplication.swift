@@ -17,6 +17,10 @@ open class UIResponder {
 open class UIApplication: UIResponder {
     nonisolated(unsafe) public static let shared = UIApplication()
     open weak var delegate: (any UIApplicationDelegate)?
+    /// The scenes the app's own code made: always empty, as no scene connects here (`UIScene`).
+    open var connectedScenes: Set<UIScene> { [] }
+    open var openSessions: Set<UISceneSession> { [] }
+    open var supportsMultipleScenes: Bool { false }
     open var applicationIconBadgeNumber = 0
     open var isIdleTimerDisabled = false
 
@@ -48,6 +52,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 public extension UIApplicationDelegate {
@@ -59,12 +66,19 @@ public extension UIApplicationDelegate {
     func applicationDidEnterBackground(_ application: UIApplication) {}
     func applicationWillEnterForeground(_ application: UIApplication) {}
     func applicationWillTerminate(_ application: UIApplication) {}
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 /// UIKit's `UIWindow`: a view with a root view controller. Accepted, not drawn — a capture draws the
 /// controller it is given (give it `window.rootViewController`).
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
+    /// The scene `init(windowScene:)` put the window in (`UIScene`).
+    open weak var windowScene: UIWindowScene?
     open var isKeyWindow = false
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
     open func makeKey() { isKeyWindow = true }
