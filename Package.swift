@@ -105,6 +105,10 @@ package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "
 // The seeds' layout code as the write-ups give it, `import UIKit` and all (Layoutshot's UIKit on Linux).
 package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout", "UIKit", "_Testing_UIKit"]))
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
+// `Combine`: a synchronous subset of Apple's Combine for an app's view models (issue 31; README "UIKit on Linux").
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.targets.append(.target(name: "Combine"))
+package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

@@ -8,6 +8,7 @@ import Testing
 @Suite("nib --swift: a xib's custom classes run as Interface Builder runs them", .serialized)
 struct NibSwiftTests {
     static let label = """
+        import Combine
         import UIKit
 
         @IBDesignable
@@ -18,10 +19,16 @@ struct NibSwiftTests {
             @IBInspectable var inset: CGFloat = 0
             @IBInspectable private var secret: String = ""   // private: not settable from outside, left alone
 
+            private var bag = Set<AnyCancellable>()
+
             override func prepareForInterfaceBuilder() {
                 super.prepareForInterfaceBuilder()
-                text = "Designed in IB"
+                BrandModel().$title.sink { [weak self] in self?.text = $0 }.store(in: &bag)   // Combine's initial value flows
             }
+        }
+
+        final class BrandModel: ObservableObject {
+            @Published var title = "Designed in IB"
         }
 
         """

@@ -190,6 +190,7 @@ struct SwiftAppPackage {
             targets: [
                 .executableTarget(name: "\(options.module)",
                                   dependencies: [.product(name: "UIKit", package: \(TransformedFile.stringLiteral(identity))),
+                                                 .product(name: "Combine", package: \(TransformedFile.stringLiteral(identity))),
                                                  .product(name: "LayoutshotAppRunner", package: \(TransformedFile.stringLiteral(identity)))],
                                   swiftSettings: [.swiftLanguageMode(.v5)]),
             ]

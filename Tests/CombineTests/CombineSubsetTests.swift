@@ -1,0 +1,100 @@
+import Combine
+import Foundation
+import Testing
+
+/// Issue 31 Deliver 3: the Combine subset a screen's view model needs — its initial state must flow
+/// into the view before a capture draws it. Every value arrives synchronously.
+@Suite struct CombineSubsetTests {
+    final class ViewModel: ObservableObject {
+        @Published var title = "Loading"
+        @Published var items: [String] = []
+        let refresh = PassthroughSubject<Void, Never>()
+        var bag = Set<AnyCancellable>()
+        init() {
+            refresh.map { ["Featured", "Top Charts", "Featured", "Categories"] }
+                .receive(on: DispatchQueue.main)
+                .assign(to: &$items)
+        }
+    }
+
+    final class Screen {
+        var title = ""
+        var rows: [String] = []
+        var count = 0
+        var bag = Set<AnyCancellable>()
+    }
+
+    @Test("@Published sends its value to a new subscriber, then each change before the property holds it")
+    func published() {
+        let model = ViewModel()
+        var seen: [String] = []
+        var heldWhenSent: [String] = []
+        model.$title.sink { seen.append($0); heldWhenSent.append(model.title) }.store(in: &model.bag)
+        model.title = "Games"
+        #expect(seen == ["Loading", "Games"])
+        #expect(heldWhenSent == ["Loading", "Loading"])   // willSet, as on iOS
+        #expect(model.title == "Games")
+    }
+
+    @Test("a view model's state flows into a screen: map, filter, removeDuplicates, receive(on:), assign, assign(to: &$)")
+    func stateFlows() {
+        let model = ViewModel()
+        let screen = Screen()
+        model.$title.assign(to: \.title, on: screen).store(in: &screen.bag)
+        model.$items.removeDuplicates().map { Array(Set($0)).sorted() }.sink { screen.rows = $0 }.store(in: &screen.bag)
+        model.$items.map(\.count).filter { $0 > 0 }.eraseToAnyPublisher().sink { screen.count = $0 }.store(in: &screen.bag)
+        #expect(screen.title == "Loading" && screen.rows.isEmpty && screen.count == 0)
+        model.refresh.send()
+        #expect(screen.rows == ["Categories", "Featured", "Top Charts"] && screen.count == 4)
+        model.title = "Apps"
+        #expect(screen.title == "Apps")
+    }
+
+    @Test("subjects: CurrentValueSubject replays its value; completion ends delivery; cancelling stops it")
+    func subjects() {
+        let current = CurrentValueSubject<Int, Never>(1)
+        var got: [Int] = []
+        var finished = false
+        let cancellable = current.sink(receiveCompletion: { _ in finished = true }, receiveValue: { got.append($0) })
+        current.send(2)
+        current.value = 3
+        #expect(got == [1, 2, 3] && current.value == 3)
+        cancellable.cancel()
+        current.send(4)
+        #expect(got == [1, 2, 3])
+        let passthrough = PassthroughSubject<String, Never>()
+        var words: [String] = []
+        let kept = passthrough.sink(receiveCompletion: { _ in finished = true }, receiveValue: { words.append($0) })
+        passthrough.send("a")
+        passthrough.send(completion: .finished)
+        passthrough.send("b")
+        #expect(words == ["a"] && finished)
+        _ = kept
+        var justValues: [Int] = []
+        _ = Just(7).map { $0 * 6 }.sink { justValues.append($0) }
+        #expect(justValues == [42])
+    }
+
+    @Test("releasing the AnyCancellable cancels the subscription")
+    func releaseCancels() {
+        let subject = PassthroughSubject<Int, Never>()
+        var got: [Int] = []
+        do {
+            let c = subject.sink { got.append($0) }
+            subject.send(1)
+            _ = c
+        }
+        subject.send(2)
+        #expect(got == [1])
+    }
+
+    @Test("ObservableObject has one objectWillChange publisher per object")
+    func observable() {
+        let model = ViewModel()
+        var fired = 0
+        let c = model.objectWillChange.sink { fired += 1 }
+        model.objectWillChange.send()
+        #expect(fired == 1 && model.objectWillChange === model.objectWillChange)
+        _ = c
+    }
+}
