@@ -15,7 +15,7 @@ public enum TransformedFile {
     /// The compiled text of `source`, whose original is at `originalPath`.
     public static func contents(of source: String, originalPath: String) -> String {
         let result = InterfaceBuilderAttributes.transform(source)
-        var body = result.transformedText
+        var body = rewritePreviews(result.transformedText, originalPath: originalPath).text
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
         var generated = result.generatedExtensions
         if !result.inspectables.isEmpty {
@@ -32,11 +32,25 @@ public enum TransformedFile {
         return inspectableFunction(originalPath: originalPath)
     }
 
-    static func inspectableFunction(originalPath: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in originalPath.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "_layoutshotInspectables_" + String(h, radix: 16)
+    /// The file's `#Preview`s (the transform's step 6, `PreviewMacros`), with the functions their bodies
+    /// become in the compiled text.
+    public static func previews(source: String, originalPath: String) -> [PreviewMacros.Preview] {
+        guard source.contains("#Preview") else { return [] }
+        return rewritePreviews(InterfaceBuilderAttributes.transform(source).transformedText, originalPath: originalPath).previews
     }
+
+    static func rewritePreviews(_ text: String, originalPath: String) -> (text: String, previews: [PreviewMacros.Preview]) {
+        let stem = URL(fileURLWithPath: originalPath).deletingPathExtension().lastPathComponent
+        return PreviewMacros.rewrite(text, functionPrefix: "_layoutshotPreview_" + pathHash(originalPath), fileName: stem)
+    }
+
+    static func pathHash(_ path: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(h, radix: 16)
+    }
+
+    static func inspectableFunction(originalPath: String) -> String { "_layoutshotInspectables_" + pathHash(originalPath) }
 
     /// `text` as a Swift string literal, quotes included (backslashes and quotes escaped): a path in
     /// generated code.

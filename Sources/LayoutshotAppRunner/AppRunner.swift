@@ -21,6 +21,14 @@ public enum AppRunner {
         exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: make)))
     }
 
+    /// The entry point of `--swift DIR --preview NAME`: the preview's body, drawn as a screen named after
+    /// the preview.
+    public static func main(preview name: String, _ make: @escaping () -> Any) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        UIKitSimulation.nibFolders += nibFolders(arguments)
+        exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: { controller(from: make()) }, screenName: name)))
+    }
+
     /// The entry point of `layoutshot nib FILE --swift DIR`'s runner: the `nib` command with the app's
     /// classes for the xib's custom classes (in `module`, else its `customModule`), the app's
     /// `@IBInspectable` setters registered, views prepared for Interface Builder.
@@ -31,6 +39,23 @@ public enum AppRunner {
         exit(UIKitSimulation.with(appModules: [module]) {
             Layoutshot.run(arguments, nibClassLookup: { name, customModule in UINib.appClass(name, module: customModule) })
         })
+    }
+
+    /// What a `#Preview`'s body made, as the controller a capture draws: a controller as it is; a view
+    /// as the view of a plain controller, filling the screen (as Xcode's canvas shows a view preview
+    /// on a device).
+    public static func controller(from made: Any) -> UIViewController {
+        if let controller = made as? UIViewController { return controller }
+        let host = UIViewController()
+        if let view = made as? UIView {
+            let root = UIView(frame: UIScreen.main.bounds)
+            root.backgroundColor = .systemBackground
+            view.frame = root.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.addSubview(view)
+            host.view = root
+        }
+        return host
     }
 
     /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`).
@@ -50,11 +75,15 @@ public enum AppRunner {
 struct ControllerScreenSource: AppScreenSource {
     let name: String
     let make: () -> UIViewController
+    /// The screen's name in frame dumps and file names; nil: the controller's class (`LayoutCapture`).
+    var screenName: String? = nil
 
     func capture(on device: Device, traits: Traits) throws -> (screen: Screen, device: Device) {
         do {
             let capture = try LayoutCapture(of: make(), on: device, traits: traits)
-            return (capture.screen, capture.device)
+            var screen = capture.screen
+            if let screenName { screen.name = screenName }
+            return (screen, capture.device)
         } catch {
             throw CLIError("\(name)(): \(error)")
         }

@@ -18,7 +18,7 @@ struct SwiftAppCommandTests {
         let cache = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path]
         let cases: [([String], String)] = [
             (["layout", "--swift", "/no/such/App", "--controller", "C"], "--swift /no/such/App: no such folder"),
-            (["layout", "--swift", folder.path], "--swift \(folder.path) needs --controller NAME (the view controller to draw)"),
+            (["layout", "--swift", folder.path], "--swift \(folder.path) needs --controller NAME (the view controller to draw) or a #Preview in its files"),
             (["render", "--swift", folder.path, "--controller", "My-Controller"], "--controller 'My-Controller' is not a Swift type name"),
             (["layout", "games-tab", "--swift", folder.path, "--controller", "C"], "give a screen or --swift DIR, not both (got 'games-tab')"),
             (["layout", "games-tab", "--controller", "C"], "--controller needs --swift DIR"),

@@ -1,3 +1,4 @@
+import AppSources
 import CollectionLayout
 import Foundation
 import ScreenSpec
@@ -6,14 +7,37 @@ import ScreenSpec
 enum ScreensCommand: Command {
     static let name = "screens"
     static let summary = "List the sample screens, with their titles."
-    static let usage = "layoutshot screens"
-    static let about = "Lists the sample screens (samples/*.json): name and title, one a line."
-    static let options: [Option] = []
+    static let usage = "layoutshot screens [--swift DIR [--exclude GLOB]…]"
+    static let about = """
+        Lists the sample screens (samples/*.json): name and title, one a line. With --swift DIR, the
+        app's #Preview screens instead (name, then the file that declares it), which 'layout' and
+        'render --swift DIR --preview NAME' draw.
+        """
+    static let swift = Option("--swift", "DIR", help: "list the #Preview screens of the app's Swift files below DIR (nothing is built)")
+    static let options: [Option] = [swift, SwiftAppOptions.exclude]
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
         if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
+        if let path = try args.value(Self.swift) {
+            let folder = try SwiftAppOptions.existingFolder(path, option: Self.swift.name)
+            let options = SwiftAppOptions(folder: folder, controller: "", module: "App", xibFolders: [],
+                                          excludePatterns: try SwiftAppOptions.excludePatterns(args))
+            let files = try SwiftAppPackage.appFiles(options)
+            var rows: [(String, String)] = []
+            for url in files {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                for p in TransformedFile.previews(source: text, originalPath: url.path) {
+                    rows.append((p.name, TransformedFile.flatName(of: url, under: folder).replacingOccurrences(of: "+", with: "/")))
+                }
+            }
+            guard !rows.isEmpty else { throw CLIError("--swift \(path): no #Preview in its Swift files") }
+            let width = rows.map(\.0.count).max() ?? 0
+            for (name, file) in rows { context.console.out(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + file) }
+            return ExitCode.success
+        }
+        if args.has(SwiftAppOptions.exclude) { throw CLIError("--exclude needs --swift DIR") }
         let locator = context.locator
         let names = locator.sampleNames()
         guard !names.isEmpty else { throw locator.noSamples() }

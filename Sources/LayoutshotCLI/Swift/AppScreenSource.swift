@@ -43,11 +43,22 @@ public struct SwiftAppOptions: Sendable {
         leave the app's files matching GLOB out of the build (repeatable; matched
         against the path below DIR, e.g. 'Scenes/Settings/*' or '*Widget*.swift')
         """)
+    static let preview = Option("--preview", "NAME", help: """
+        draw the app's #Preview of that name instead of a controller (a preview
+        may make a controller that needs arguments); with neither --controller
+        nor --preview, the app's one preview ('layoutshot screens --swift DIR'
+        lists them)
+        """)
     /// What `layout` and `render` accept beside their own.
-    static let all = [swift, controller, module, xibs, exclude]
+    static let all = [swift, controller, preview, module, xibs, exclude]
 
     public var folder: URL
+    /// The controller `NAME()` drawn; empty for a preview (`preview`) or `nib --swift`.
     public var controller: String
+    /// With `controller` empty and not `isNib`: the `#Preview` drawn, by name (nil: the app's only one).
+    public var preview: String? = nil
+    /// `nib FILE --swift DIR`: no screen, the xib's classes.
+    public var isNib = false
     public var module: String
     public var xibFolders: [URL]
     /// `--exclude` patterns (`fnmatch`), matched against a file's path below `folder`.
@@ -65,7 +76,7 @@ public struct SwiftAppOptions: Sendable {
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            for option in [controller, module, xibs, exclude] where args.has(option) {
+            for option in [controller, preview, module, xibs, exclude] where args.has(option) {
                 throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
@@ -74,16 +85,16 @@ public struct SwiftAppOptions: Sendable {
             throw CLIError("give a screen or --swift DIR, not both (got '\(args.positionals[0])')")
         }
         let folder = try existingFolder(path, option: Self.swift.name)
-        guard let controller = try args.value(Self.controller) else {
-            throw CLIError("--swift \(path) needs --controller NAME (the view controller to draw)")
-        }
-        guard isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
+        let controller = try args.value(Self.controller) ?? ""
+        let preview = try args.value(Self.preview)
+        if !controller.isEmpty, preview != nil { throw CLIError("give --controller or --preview, not both") }
+        guard controller.isEmpty || isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
         let module = try args.value(Self.module) ?? moduleName(folder.lastPathComponent)
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
-        return SwiftAppOptions(folder: folder, controller: controller, module: module, xibFolders: xibs,
+        return SwiftAppOptions(folder: folder, controller: controller, preview: preview, module: module, xibFolders: xibs,
                                excludePatterns: try excludePatterns(args))
     }
 
@@ -99,7 +110,8 @@ public struct SwiftAppOptions: Sendable {
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
-        return SwiftAppOptions(folder: folder, controller: "", module: module, xibFolders: [], excludePatterns: try excludePatterns(args))
+        return SwiftAppOptions(folder: folder, controller: "", isNib: true, module: module, xibFolders: [],
+                               excludePatterns: try excludePatterns(args))
     }
 
     /// The `--exclude` patterns: each non-empty, at most 1000 characters.

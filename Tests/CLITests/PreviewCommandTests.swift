@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Issue 31 Deliver 4: `#Preview` as the entry point — a controller that needs arguments drawn through
+/// its preview (`--preview NAME`, or the app's only one), previews listed by `screens --swift DIR`.
+@Suite("#Preview screens: --preview and screens --swift", .serialized)
+struct PreviewCommandTests {
+    static let feed = """
+        import UIKit
+
+        /// A controller that needs an argument: drawn through its preview.
+        final class FeedViewController: UIViewController, UICollectionViewDataSource {
+            let count: Int
+            init(count: Int) { self.count = count; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(FeedViewController.grid(dataSource: self, frame: view.bounds))
+            }
+            static func grid(dataSource: UICollectionViewDataSource, frame: CGRect) -> UICollectionView {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 60)
+                let grid = UICollectionView(frame: frame, collectionViewLayout: layout)
+                grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                grid.dataSource = dataSource
+                return grid
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+
+        #Preview("Feed") {
+            FeedViewController(count: 5)
+        }
+
+        #Preview("Banner") {
+            let source = FeedViewController(count: 2)
+            return FeedViewController.grid(dataSource: source, frame: UIScreen.main.bounds)
+        }
+
+        """
+
+    @Test("screens --swift lists the previews; --preview draws one; several without --preview is an error naming them")
+    func previews() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("Feed")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Self.feed.write(to: app.appendingPathComponent("FeedViewController.swift"), atomically: true, encoding: .utf8)
+        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+
+        let listed = layoutshot(["screens", "--swift", app.path], environment: environment)
+        #expect(listed.code == 0 && listed.out == "Feed    FeedViewController.swift\nBanner  FeedViewController.swift", "\(listed.out)\(listed.err)")
+
+        let several = layoutshot(["layout", "--swift", app.path], environment: environment)
+        #expect(several.code == 2 && several.err.hasSuffix("has 2 previews: choose one with --preview NAME ('Feed', 'Banner')"),
+                "\(several.err)")
+        let unknown = layoutshot(["layout", "--swift", app.path, "--preview", "Nope"], environment: environment)
+        #expect(unknown.code == 2 && unknown.err.contains("--preview 'Nope': no such #Preview") && unknown.err.contains("'Feed', 'Banner'"), "\(unknown.err)")
+
+        let feed = layoutshot(["layout", "--swift", app.path, "--preview", "Feed", "--device", "iphone-se"], environment: environment)
+        #expect(feed.code == 0, "\(feed.err)")
+        #expect(feed.out.contains("\"screen\": \"Feed\""), "\(feed.out)")
+        let banner = layoutshot(["layout", "--swift", app.path, "--preview", "Banner", "--device", "iphone-se"], environment: environment)
+        #expect(banner.code == 0 && banner.out.contains("\"screen\": \"Banner\""), "\(banner.out)\(banner.err)")
+        #expect(feed.out != banner.out)
+
+        let only = layoutshot(["layout", "--swift", app.path, "--exclude", "Nothing*", "--preview", "Feed", "--device", "iphone-se"], environment: environment)
+        #expect(only.code == 0 && only.out == feed.out, "\(only.err)")
+    }
+}
