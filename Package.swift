@@ -109,6 +109,18 @@ package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["Collec
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
 package.targets.append(.target(name: "Combine"))
 package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine"]))
+// Inert stand-ins for frameworks Linux lacks, for screens that only hold them (issue 31; README "UIKit on Linux").
+package.products.append(.library(name: "SafariServices", targets: ["SafariServices"]))
+package.targets.append(.target(name: "SafariServices", dependencies: ["UIKit"]))
+package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
+package.targets.append(.target(name: "WebKit", dependencies: ["UIKit"]))
+package.products.append(.library(name: "AVFoundation", targets: ["AVFoundation"]))
+package.targets.append(.target(name: "AVFoundation"))
+package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
+package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
+package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
+package.targets.append(.target(name: "CoreData"))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

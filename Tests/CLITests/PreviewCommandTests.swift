@@ -6,11 +6,15 @@ import Testing
 @Suite("#Preview screens: --preview and screens --swift", .serialized)
 struct PreviewCommandTests {
     static let feed = """
+        import AVKit
         import UIKit
+        import WebKit
 
         /// A controller that needs an argument: drawn through its preview.
         final class FeedViewController: UIViewController, UICollectionViewDataSource {
             let count: Int
+            let article = WKWebView(frame: .zero)      // held, never shown: WebKit's stand-in
+            let trailer = AVPlayer(url: URL(fileURLWithPath: "/trailer.mp4"))
             init(count: Int) { self.count = count; super.init(nibName: nil, bundle: nil) }
             required init?(coder: NSCoder) { fatalError() }
             override func viewDidLoad() {

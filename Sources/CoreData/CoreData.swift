@@ -1,0 +1,136 @@
+import Foundation
+
+// Core Data on Linux (issue 31 Deliver 3): inert stand-ins for a screen whose code holds a Core Data
+// stack. There is no store: fetches return nothing, saves save nothing — a screen that needs data should
+// be drawn from a `#Preview` that gives it sample data.
+
+/// Core Data's `NSFetchRequestResult`.
+public protocol NSFetchRequestResult: AnyObject {}
+
+/// Core Data's `NSEntityDescription`.
+open class NSEntityDescription {
+    open var name: String?
+    public init() {}
+    public init(name: String) { self.name = name }
+    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+        NSEntityDescription(name: entityName)
+    }
+}
+
+/// Core Data's `NSManagedObjectID`.
+public final class NSManagedObjectID: Hashable {
+    public init() {}
+    public static func == (a: NSManagedObjectID, b: NSManagedObjectID) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Core Data's `NSManagedObject`: a plain object whose `@NSManaged`-style properties the app declares as
+/// stored ones on Linux. Equal by identity.
+open class NSManagedObject: NSFetchRequestResult, Hashable {
+    public let objectID = NSManagedObjectID()
+    open private(set) weak var managedObjectContext: NSManagedObjectContext?
+    open var entity: NSEntityDescription { NSEntityDescription(name: String(describing: type(of: self))) }
+    open var isInserted: Bool { false }
+    open var isDeleted: Bool { false }
+    open var hasChanges: Bool { false }
+
+    public init() {}
+    public init(context: NSManagedObjectContext) { managedObjectContext = context }
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { managedObjectContext = context }
+
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { NSFetchRequest(entityName: String(describing: self)) }
+
+    public static func == (a: NSManagedObject, b: NSManagedObject) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Core Data's `NSFetchRequest`.
+open class NSFetchRequest<ResultType> {
+    public let entityName: String?
+    open var predicate: NSPredicate?
+    open var sortDescriptors: [NSSortDescriptor]?
+    open var fetchLimit = 0
+    open var fetchBatchSize = 0
+    open var returnsObjectsAsFaults = true
+    public init(entityName: String) { self.entityName = entityName }
+}
+
+/// Foundation's `NSSortDescriptor`, which swift-corelibs-foundation lacks.
+open class NSSortDescriptor {
+    public let key: String?
+    public let ascending: Bool
+    public init(key: String?, ascending: Bool) { self.key = key; self.ascending = ascending }
+    public init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) { key = nil; self.ascending = ascending }
+}
+
+/// Core Data's `NSManagedObjectContext`: holds nothing; `fetch` returns no objects, `save` does nothing.
+open class NSManagedObjectContext {
+    /// `NSManagedObjectContextConcurrencyType`.
+    public enum ConcurrencyType: Int, Sendable { case privateQueueConcurrencyType = 1, mainQueueConcurrencyType = 2 }
+    public let concurrencyType: ConcurrencyType
+    open var automaticallyMergesChangesFromParent = false
+    open var parent: NSManagedObjectContext?
+    open var hasChanges: Bool { false }
+
+    public init(concurrencyType: ConcurrencyType) { self.concurrencyType = concurrencyType }
+
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { [] }
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int { 0 }
+    open func save() throws {}
+    open func delete(_ object: NSManagedObject) {}
+    open func rollback() {}
+    open func reset() {}
+    /// Runs `block` at once (there is one thread of work in a capture).
+    open func perform(_ block: @escaping () -> Void) { block() }
+    open func performAndWait(_ block: () -> Void) { block() }
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject { NSManagedObject(context: self) }
+}
+
+/// Core Data's `NSPersistentStoreDescription`.
+open class NSPersistentStoreDescription {
+    open var url: URL?
+    open var type = "SQLite"
+    open var shouldMigrateStoreAutomatically = true
+    open var shouldInferMappingModelAutomatically = true
+    public init() {}
+    public init(url: URL) { self.url = url }
+}
+
+/// Core Data's `NSPersistentContainer`: loads no store (the completion reports success at once).
+open class NSPersistentContainer {
+    public let name: String
+    open var viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    open var persistentStoreDescriptions = [NSPersistentStoreDescription()]
+    public init(name: String) { self.name = name }
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for d in persistentStoreDescriptions { block(d, nil) }
+    }
+    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+    open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) { block(newBackgroundContext()) }
+}
+
+/// Core Data's `NSFetchedResultsController`: fetches nothing; no sections.
+open class NSFetchedResultsController<ResultType: NSFetchRequestResult> {
+    public let fetchRequest: NSFetchRequest<ResultType>
+    public let managedObjectContext: NSManagedObjectContext
+    open weak var delegate: (any NSFetchedResultsControllerDelegate)?
+    open private(set) var fetchedObjects: [ResultType]?
+    open var sections: [any NSFetchedResultsSectionInfo]? { fetchedObjects == nil ? nil : [] }
+
+    public init(fetchRequest: NSFetchRequest<ResultType>, managedObjectContext context: NSManagedObjectContext,
+                sectionNameKeyPath: String?, cacheName name: String?) {
+        self.fetchRequest = fetchRequest; managedObjectContext = context
+    }
+
+    open func performFetch() throws { fetchedObjects = try managedObjectContext.fetch(fetchRequest) }
+}
+
+/// Core Data's `NSFetchedResultsSectionInfo`.
+public protocol NSFetchedResultsSectionInfo {
+    var name: String { get }
+    var numberOfObjects: Int { get }
+    var objects: [Any]? { get }
+}
+
+/// Core Data's `NSFetchedResultsControllerDelegate`: optional methods, never called.
+public protocol NSFetchedResultsControllerDelegate: AnyObject {}

@@ -1,0 +1,61 @@
+import AVKit
+import CoreData
+import Foundation
+import SafariServices
+import Testing
+import UIKit
+import WebKit
+
+/// Issue 31 Deliver 3: the inert stand-ins compile code written against Apple's frameworks, as an
+/// app's screen holds them, and do what the README says: keep what they are given, load and play
+/// nothing, fetch nothing.
+@Suite struct StandInFrameworkTests {
+    /// A screen's controller as apps write it, holding a web view, a player and a Core Data stack.
+    final class ArticleViewController: UIViewController, WKNavigationDelegate, SFSafariViewControllerDelegate {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let player = AVPlayer(url: URL(fileURLWithPath: "/trailer.mp4"))
+        let container = NSPersistentContainer(name: "Articles")
+        var loaded = false
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            webView.navigationDelegate = self
+            webView.load(URLRequest(url: URL(fileURLWithPath: "/index.html")))
+            view.addSubview(webView)
+            container.loadPersistentStores { _, error in self.loaded = error == nil }
+            try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .moviePlayback)
+            player.play()
+        }
+
+        func openLink() -> SFSafariViewController {
+            let safari = SFSafariViewController(url: URL(fileURLWithPath: "/about"))
+            safari.delegate = self
+            return safari
+        }
+    }
+
+    final class Article: NSManagedObject {
+        var title = ""
+    }
+
+    @Test("a screen holding a web view, a player, a Safari controller and a Core Data stack loads; they keep what they are given")
+    func heldStandIns() throws {
+        let controller = ArticleViewController()
+        controller.loadViewIfNeeded()
+        #expect(controller.webView.lastRequest?.url?.path == "/index.html" && controller.webView.url == nil && !controller.webView.isLoading)
+        #expect(controller.loaded && controller.player.rate == 1 && controller.player.currentTime() == .zero)
+        #expect(AVAudioSession.sharedInstance().category == .playback)
+        #expect(controller.openLink().url.path == "/about")
+        let request = NSFetchRequest<Article>(entityName: "Article")
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        #expect(try controller.container.viewContext.fetch(request).isEmpty)
+        let results = NSFetchedResultsController(fetchRequest: request, managedObjectContext: controller.container.viewContext,
+                                                 sectionNameKeyPath: nil, cacheName: nil)
+        try results.performFetch()
+        #expect(results.fetchedObjects?.isEmpty == true)
+        #expect(CMTime(seconds: 2.5, preferredTimescale: 600).seconds == 2.5)
+        let playerController = AVPlayerViewController()
+        playerController.player = controller.player
+        #expect(playerController.player === controller.player)
+    }
+}
