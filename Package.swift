@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutshotTestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutshotTestSupport"]),
-        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"]),
+        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources", "LayoutshotTestSupport"]),
         .testTarget(name: "UIKitViewsTests", dependencies: ["UIKitViews", "AutoLayout", "InterfaceBuilder", "Rendering", "Scene", "LayoutshotTestSupport"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "CollectionLayout", "Scene", "Rendering", "Handout", "UIKitViews", "ScreenPipeline"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "LayoutshotTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutshotTestSupport
 
 /// Issue 31 Deliver 4: `#Preview` as the entry point — a controller that needs arguments drawn through
 /// its preview (`--preview NAME`, or the app's only one), previews listed by `screens --swift DIR`.
@@ -75,5 +76,21 @@ struct PreviewCommandTests {
 
         let only = layoutshot(["layout", "--swift", app.path, "--exclude", "Nothing*", "--preview", "Feed", "--device", "iphone-se"], environment: environment)
         #expect(only.code == 0 && only.out == feed.out, "\(only.err)")
+    }
+
+    @Test("with an Xcode project in DIR, the app target's files are the app: a stale copy's and another target's previews are not there")
+    func projectTarget() throws {
+        let preview = { (name: String) in "import UIKit\n#Preview(\"\(name)\") { UIViewController() }\n" }
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": preview("Feed"), "Old/FeedViewController copy.swift": preview("Stale"),
+            "Widget/Widget.swift": preview("Widget"), "Screens/Home.swift": preview("Home"), "Screens/Draft.swift": preview("Draft"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let listed = layoutshot(["screens", "--swift", root.path])
+        #expect(listed.code == 0 && listed.out == "Feed  App/FeedViewController.swift\nHome  Screens/Home.swift", "\(listed.out)\(listed.err)")
+        let widget = layoutshot(["layout", "--swift", root.path, "--target", "FeedWidget", "--preview", "Nope"])
+        #expect(widget.code == 2 && widget.err.contains("(it has 'Widget')"), "\(widget.err)")
+        let missing = layoutshot(["layout", "--swift", root.path, "--target", "Nope", "--preview", "Feed"])
+        #expect(missing.code == 2 && missing.err.contains("has no target 'Nope' (it has 'Feed', 'FeedWidget', 'Kit')"), "\(missing.err)")
     }
 }

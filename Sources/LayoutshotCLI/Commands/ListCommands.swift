@@ -7,14 +7,14 @@ import ScreenSpec
 enum ScreensCommand: Command {
     static let name = "screens"
     static let summary = "List the sample screens, with their titles."
-    static let usage = "layoutshot screens [--swift DIR [--exclude GLOB]…]"
+    static let usage = "layoutshot screens [--swift DIR [--target NAME] [--exclude GLOB]…]"
     static let about = """
         Lists the sample screens (samples/*.json): name and title, one a line. With --swift DIR, the
         app's #Preview screens instead (name, then the file that declares it), which 'layout' and
         'render --swift DIR --preview NAME' draw.
         """
     static let swift = Option("--swift", "DIR", help: "list the #Preview screens of the app's Swift files below DIR (nothing is built)")
-    static let options: [Option] = [swift, SwiftAppOptions.exclude]
+    static let options: [Option] = [swift, SwiftAppOptions.target, SwiftAppOptions.exclude]
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try Self.arguments(arguments)
@@ -22,8 +22,8 @@ enum ScreensCommand: Command {
         guard args.positionals.isEmpty else { throw CLIError("'screens' takes no arguments") }
         if let path = try args.value(Self.swift) {
             let folder = try SwiftAppOptions.existingFolder(path, option: Self.swift.name)
-            let options = SwiftAppOptions(folder: folder, controller: "", module: "App", xibFolders: [],
-                                          excludePatterns: try SwiftAppOptions.excludePatterns(args))
+            let options = SwiftAppOptions(folder: folder, controller: "", target: try args.value(SwiftAppOptions.target), module: "App",
+                                          xibFolders: [], excludePatterns: try SwiftAppOptions.excludePatterns(args))
             let files = try SwiftAppPackage.appFiles(options)
             var rows: [(String, String)] = []
             for url in files {
@@ -37,7 +37,7 @@ enum ScreensCommand: Command {
             for (name, file) in rows { context.console.out(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + file) }
             return ExitCode.success
         }
-        if args.has(SwiftAppOptions.exclude) { throw CLIError("--exclude needs --swift DIR") }
+        for option in [SwiftAppOptions.exclude, SwiftAppOptions.target] where args.has(option) { throw CLIError("\(option.name) needs --swift DIR") }
         let locator = context.locator
         let names = locator.sampleNames()
         guard !names.isEmpty else { throw locator.noSamples() }

@@ -49,8 +49,12 @@ public struct SwiftAppOptions: Sendable {
         nor --preview, the app's one preview ('layoutshot screens --swift DIR'
         lists them)
         """)
+    static let target = Option("--target", "NAME", help: """
+        with an Xcode project in DIR (DIR/*.xcodeproj), build that target's
+        Swift files (default: its one application target)
+        """)
     /// What `layout` and `render` accept beside their own.
-    static let all = [swift, controller, preview, module, xibs, exclude]
+    static let all = [swift, controller, preview, module, target, xibs, exclude]
 
     public var folder: URL
     /// The controller `NAME()` drawn; empty for a preview (`preview`) or `nib --swift`.
@@ -59,6 +63,8 @@ public struct SwiftAppOptions: Sendable {
     public var preview: String? = nil
     /// `nib FILE --swift DIR`: no screen, the xib's classes.
     public var isNib = false
+    /// `--target NAME`: the Xcode project's target whose files are built.
+    public var target: String? = nil
     public var module: String
     public var xibFolders: [URL]
     /// `--exclude` patterns (`fnmatch`), matched against a file's path below `folder`.
@@ -76,7 +82,7 @@ public struct SwiftAppOptions: Sendable {
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            for option in [controller, preview, module, xibs, exclude] where args.has(option) {
+            for option in [controller, preview, module, target, xibs, exclude] where args.has(option) {
                 throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
@@ -94,8 +100,8 @@ public struct SwiftAppOptions: Sendable {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
-        return SwiftAppOptions(folder: folder, controller: controller, preview: preview, module: module, xibFolders: xibs,
-                               excludePatterns: try excludePatterns(args))
+        return SwiftAppOptions(folder: folder, controller: controller, preview: preview, target: try args.value(Self.target),
+                               module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args))
     }
 
     /// `nib FILE --swift DIR [--module NAME]`: the app whose classes the xib names, run as Interface

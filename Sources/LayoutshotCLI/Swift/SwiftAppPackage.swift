@@ -114,9 +114,37 @@ struct SwiftAppPackage {
     func appFiles() throws -> [URL] { try Self.appFiles(options) }
 
     static func appFiles(_ options: SwiftAppOptions) throws -> [URL] {
-        try TransformedFile.swiftFiles(under: options.folder).filter { url in
+        try (projectFiles(options) ?? TransformedFile.swiftFiles(under: options.folder)).filter { url in
             url.lastPathComponent != "main.swift" && !options.excludes(url, under: options.folder)
         }
+    }
+
+    /// With an Xcode project directly in DIR: the Swift files of `--target`, or of its one application
+    /// target — what Xcode compiles, not every file below DIR (a stale copy, another target's files).
+    /// Nil without a project.
+    static func projectFiles(_ options: SwiftAppOptions) throws -> [URL]? {
+        let projects = XcodeProject.projects(in: options.folder)
+        guard let first = projects.first else {
+            if let target = options.target { throw CLIError("--target \(target): no .xcodeproj in \(options.folder.path)") }
+            return nil
+        }
+        guard projects.count == 1 else {
+            throw CLIError("--swift \(options.folder.path) holds \(projects.count) Xcode projects (\(projects.map(\.lastPathComponent).joined(separator: ", "))): give the folder of one")
+        }
+        let project: XcodeProject
+        do { project = try XcodeProject(contentsOf: first) } catch { throw CLIError("--swift: \(error)") }
+        let name: String
+        if let target = options.target {
+            name = target
+        } else {
+            let apps = project.applicationTargets
+            guard apps.count == 1, let app = apps.first else {
+                throw CLIError("\(first.lastPathComponent) has \(apps.count) application targets: choose one with --target NAME"
+                               + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.name)'" }.joined(separator: ", ")))"))
+            }
+            name = app.name
+        }
+        do { return try project.swiftFiles(of: name) } catch { throw CLIError("--target: \(error)") }
     }
 
     /// Writes what changed.
@@ -176,8 +204,8 @@ struct SwiftAppPackage {
     }
 
     /// The app's previews (the transform's step 6), file by file.
-    func previews() -> [PreviewMacros.Preview] {
-        ((try? appFiles()) ?? []).flatMap { url -> [PreviewMacros.Preview] in
+    func previews() throws -> [PreviewMacros.Preview] {
+        try appFiles().flatMap { url -> [PreviewMacros.Preview] in
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
             return TransformedFile.previews(source: text, originalPath: url.path)
         }
@@ -185,7 +213,7 @@ struct SwiftAppPackage {
 
     /// `--preview NAME`'s preview, or the app's only one; an error naming the previews otherwise.
     func chosenPreview() throws -> PreviewMacros.Preview {
-        let all = previews()
+        let all = try previews()
         let names = all.map { "'\($0.name)'" }.joined(separator: ", ")
         if let name = options.preview {
             guard let found = all.first(where: { $0.name == name }) else {

@@ -1,0 +1,150 @@
+import Foundation
+
+/// An Xcode project's `project.pbxproj` (issue 31 Deliver 1, first part): its targets and the Swift
+/// files each compiles, so `--swift DIR` builds what Xcode builds — not a stale copy the target does
+/// not contain, nor another target's files.
+///
+/// Read: `PBXNativeTarget`s (name, product type, their `PBXSourcesBuildPhase`'s files, their
+/// dependencies on other targets and on Swift packages), the group tree that gives each
+/// `PBXFileReference` its path (`<group>`, `SOURCE_ROOT`, `<absolute>`), and Xcode 16's
+/// `PBXFileSystemSynchronizedRootGroup` folders (every file below the folder, less the target's
+/// exceptions). The file is an old-style (OpenStep) property list, which Foundation reads.
+///
+/// ```swift
+/// let project = try XcodeProject(contentsOf: URL(fileURLWithPath: "App/App.xcodeproj"))
+/// project.applicationTargets.first?.name            // "App"
+/// try project.swiftFiles(of: "App")                  // [.../AppDelegate.swift, .../FeedViewController.swift]
+/// ```
+public struct XcodeProject: Sendable {
+    /// One target.
+    public struct Target: Equatable, Sendable {
+        public var name: String
+        /// `com.apple.product-type.application`, `…framework`, `…bundle.unit-test`, ….
+        public var productType: String
+        /// Names of the targets it depends on (`PBXTargetDependency`).
+        public var dependencies: [String]
+        /// Swift package products it links (`XCSwiftPackageProductDependency`).
+        public var packageProducts: [String]
+        public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    }
+
+    /// The `.xcodeproj` folder.
+    public let url: URL
+    public let targets: [Target]
+    /// Local Swift packages the project references (`XCLocalSwiftPackageReference`), resolved to folders.
+    public let localPackages: [URL]
+    private let sourceFiles: [String: [URL]]
+
+    public var applicationTargets: [Target] { targets.filter(\.isApplication) }
+
+    /// Reads `<project>.xcodeproj/project.pbxproj`; an error names the file and what is wrong.
+    public init(contentsOf projectFolder: URL) throws {
+        url = projectFolder.standardizedFileURL
+        let file = url.appendingPathComponent("project.pbxproj")
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch { throw AppSourceError("\(file.path): cannot read (\(error.localizedDescription))") }
+        let plist: Any
+        do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw AppSourceError("\(file.path): not a property list (\(error.localizedDescription))")
+        }
+        guard let root = plist as? [AnyHashable: Any], let objects = root["objects"] as? [AnyHashable: Any],
+              let rootID = root["rootObject"] as? String else {
+            throw AppSourceError("\(file.path): no objects or rootObject")
+        }
+        let graph = Graph(objects: objects, projectDirectory: url.deletingLastPathComponent())
+        guard let project = graph.object(rootID) else { throw AppSourceError("\(file.path): rootObject \(rootID) is not an object") }
+        var targets: [Target] = [], files: [String: [URL]] = [:]
+        for id in graph.ids(project["targets"]) {
+            guard let t = graph.object(id), let name = t["name"] as? String else { continue }
+            targets.append(Target(name: name, productType: t["productType"] as? String ?? "",
+                                  dependencies: graph.ids(t["dependencies"]).compactMap { graph.dependencyName($0) },
+                                  packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String }))
+            files[name] = graph.sources(ofTarget: t, targetID: id)
+        }
+        self.targets = targets
+        sourceFiles = files
+        localPackages = graph.ids(project["packageReferences"]).compactMap { id -> URL? in
+            guard let ref = graph.object(id), ref["isa"] as? String == "XCLocalSwiftPackageReference",
+                  let path = ref["relativePath"] as? String else { return nil }
+            return graph.projectDirectory.appendingPathComponent(path).standardizedFileURL
+        }
+    }
+
+    /// The Swift files target `name` compiles, sorted by path; an error when there is no such target.
+    public func swiftFiles(of name: String) throws -> [URL] {
+        guard let files = sourceFiles[name] else {
+            throw AppSourceError("\(url.lastPathComponent) has no target '\(name)' (it has \(targets.map { "'\($0.name)'" }.joined(separator: ", ")))")
+        }
+        return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// The `.xcodeproj` folders directly in `folder` (not below), sorted.
+    public static func projects(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The object graph and the paths its group tree gives.
+    private struct Graph {
+        let objects: [AnyHashable: Any]
+        let projectDirectory: URL
+        /// Each object's parent group (children point down; paths are built up).
+        let parents: [String: String]
+
+        init(objects: [AnyHashable: Any], projectDirectory: URL) {
+            self.objects = objects
+            self.projectDirectory = projectDirectory
+            var parents: [String: String] = [:]
+            for (key, value) in objects {
+                guard let id = key as? String, let object = value as? [AnyHashable: Any], let children = object["children"] as? [Any] else { continue }
+                for child in children.compactMap({ $0 as? String }) { parents[child] = id }
+            }
+            self.parents = parents
+        }
+
+        func object(_ id: String) -> [AnyHashable: Any]? { objects[id] as? [AnyHashable: Any] }
+        func ids(_ value: Any?) -> [String] { (value as? [Any])?.compactMap { $0 as? String } ?? [] }
+
+        func dependencyName(_ id: String) -> String? {
+            guard let dependency = object(id) else { return nil }
+            if let target = dependency["target"] as? String, let name = object(target)?["name"] as? String { return name }
+            return dependency["name"] as? String
+        }
+
+        /// The folder or file `id` stands for, from its `sourceTree` and its parents' paths (depth-bounded).
+        func path(of id: String, depth: Int = 0) -> URL? {
+            guard depth < 64, let o = object(id) else { return nil }
+            let own = o["path"] as? String
+            switch o["sourceTree"] as? String ?? "<group>" {
+            case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
+            case "SOURCE_ROOT": return own.map { projectDirectory.appendingPathComponent($0) } ?? projectDirectory
+            case "<group>":
+                let base = parents[id].flatMap { path(of: $0, depth: depth + 1) } ?? projectDirectory
+                return own.map { base.appendingPathComponent($0) } ?? base
+            default: return nil   // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the app's sources
+            }
+        }
+
+        /// The files of the target's Sources phase, and of its synchronized folders (Xcode 16).
+        func sources(ofTarget target: [AnyHashable: Any], targetID: String) -> [URL] {
+            var files: [URL] = []
+            for phase in ids(target["buildPhases"]) where object(phase)?["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in ids(object(phase)?["files"]) {
+                    guard let ref = object(buildFile)?["fileRef"] as? String, let url = path(of: ref) else { continue }
+                    files.append(url.standardizedFileURL)
+                }
+            }
+            for group in ids(target["fileSystemSynchronizedGroups"]) {
+                guard let folder = path(of: group) else { continue }
+                let excluded = Set(ids(object(group)?["exceptions"]).flatMap { exception -> [String] in
+                    guard let e = object(exception), (e["target"] as? String).map({ $0 == targetID }) ?? true else { return [] }
+                    return (e["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
+                })
+                let found = (try? TransformedFile.swiftFiles(under: folder)) ?? []
+                let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
+                files += found.filter { !excluded.contains(String($0.path.dropFirst(base.count + 1))) }
+            }
+            return files
+        }
+    }
+}

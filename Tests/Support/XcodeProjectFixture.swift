@@ -1,0 +1,85 @@
+import Foundation
+
+/// An Xcode project as Xcode writes one (trimmed), for the tests of the project reader
+/// (`XcodeProjectTests`) and of `--swift DIR` with a project (`PreviewCommandTests`).
+public enum XcodeProjectFixture {
+    /// A project as Xcode writes one (trimmed): an app target whose group is `App/`, a stale copy in
+    /// `Old/` that no target compiles, a widget extension, a framework target the app depends on, a
+    /// local package, and an Xcode 16 synchronized folder with one file excepted.
+    public static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 77;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		B001 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F001 /* AppDelegate.swift */; };
+        		B002 /* FeedViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* FeedViewController.swift */; };
+        		B003 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F003 /* Widget.swift */; };
+        		B004 /* Store.swift in Sources */ = {isa = PBXBuildFile; fileRef = F004 /* Store.swift */; };
+        		B005 /* Info.plist */ = {isa = PBXBuildFile; fileRef = F006 /* Info.plist */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        		F001 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        		F002 /* FeedViewController.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FeedViewController.swift; sourceTree = "<group>"; };
+        		F003 /* Widget.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Widget.swift; sourceTree = "<group>"; };
+        		F004 /* Store.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Kit/Store.swift; sourceTree = SOURCE_ROOT; };
+        		F005 /* FeedViewController copy.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "FeedViewController copy.swift"; sourceTree = "<group>"; };
+        		F006 /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        		P001 /* Feed.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = Feed.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXFileSystemSynchronizedRootGroup section */
+        		S001 /* Screens */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001 /* exceptions */, ); path = Screens; sourceTree = "<group>"; };
+        /* End PBXFileSystemSynchronizedRootGroup section */
+
+        /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+        		E001 /* exceptions */ = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Draft.swift, ); target = T001 /* Feed */; };
+        /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
+
+        /* Begin PBXGroup section */
+        		G000 = {isa = PBXGroup; children = (G001 /* App */, G002 /* Old */, G003 /* Widget */, S001 /* Screens */, P001, ); sourceTree = "<group>"; };
+        		G001 /* App */ = {isa = PBXGroup; children = (F001, F002, F006, ); path = App; sourceTree = "<group>"; };
+        		G002 /* Old */ = {isa = PBXGroup; children = (F005, ); path = Old; sourceTree = "<group>"; };
+        		G003 /* Widget */ = {isa = PBXGroup; children = (F003, F004, ); path = Widget; sourceTree = "<group>"; };
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, ); dependencies = (D001, ); fileSystemSynchronizedGroups = (S001 /* Screens */, ); name = Feed; packageProductDependencies = (PP01 /* Core */, ); productName = Feed; productReference = P001; productType = "com.apple.product-type.application"; };
+        		T002 /* FeedWidget */ = {isa = PBXNativeTarget; buildPhases = (SP02 /* Sources */, ); dependencies = (); name = FeedWidget; productType = "com.apple.product-type.app-extension"; };
+        		T003 /* Kit */ = {isa = PBXNativeTarget; buildPhases = (SP03 /* Sources */, ); dependencies = (); name = Kit; productType = "com.apple.product-type.framework"; };
+        /* End PBXNativeTarget section */
+
+        		D001 = {isa = PBXTargetDependency; target = T003 /* Kit */; targetProxy = X001; };
+        		PP01 /* Core */ = {isa = XCSwiftPackageProductDependency; package = L001; productName = Core; };
+        		L001 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };
+        		SP01 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B001, B002, B005, ); };
+        		SP02 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B003, ); };
+        		SP03 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B004, ); };
+        		R001 /* Project object */ = {isa = PBXProject; mainGroup = G000; packageReferences = (L001, ); targets = (T001, T002, T003, ); };
+        	};
+        	rootObject = R001 /* Project object */;
+        }
+
+        """
+
+    /// The project and its files in a fresh folder.
+    public static func makeProject(contents: [String: String] = [:]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-\(UUID().uuidString)")
+        for file in ["App/AppDelegate.swift", "App/FeedViewController.swift", "Old/FeedViewController copy.swift", "Widget/Widget.swift",
+                     "Kit/Store.swift", "Screens/Home.swift", "Screens/Detail/Detail.swift", "Screens/Draft.swift"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((contents[file] ?? "import UIKit\n").utf8).write(to: url)
+        }
+        let project = root.appendingPathComponent("Feed.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(pbxproj.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        return root
+    }
+
+}
