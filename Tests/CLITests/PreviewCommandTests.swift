@@ -90,6 +90,12 @@ struct PreviewCommandTests {
         #expect(listed.code == 0 && listed.out == "Feed  App/FeedViewController.swift\nHome  Screens/Home.swift", "\(listed.out)\(listed.err)")
         let widget = layoutshot(["layout", "--swift", root.path, "--target", "FeedWidget", "--preview", "Nope"])
         #expect(widget.code == 2 && widget.err.contains("(it has 'Widget')"), "\(widget.err)")
+        // Built as the project's module (the target's name, not the folder's): its package is named after it.
+        let environment = ["LAYOUTSHOT_CACHE": root.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let built = layoutshot(["layout", "--swift", root.path, "--preview", "Feed"], environment: environment)
+        #expect(built.err.contains("/swift/Feed-"), "\(built.err)")
         let missing = layoutshot(["layout", "--swift", root.path, "--target", "Nope", "--preview", "Feed"])
         #expect(missing.code == 2 && missing.err.contains("has no target 'Nope' (it has 'Feed', 'FeedWidget', 'Kit')"), "\(missing.err)")
     }

@@ -1,3 +1,4 @@
+import AppSources
 import CollectionLayout
 import Foundation
 import ScreenSpec
@@ -95,12 +96,13 @@ public struct SwiftAppOptions: Sendable {
         let preview = try args.value(Self.preview)
         if !controller.isEmpty, preview != nil { throw CLIError("give --controller or --preview, not both") }
         guard controller.isEmpty || isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
-        let module = try args.value(Self.module) ?? moduleName(folder.lastPathComponent)
+        let target = try args.value(Self.target)
+        let module = try args.value(Self.module) ?? projectModule(folder, target: target) ?? moduleName(folder.lastPathComponent)
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
-        return SwiftAppOptions(folder: folder, controller: controller, preview: preview, target: try args.value(Self.target),
+        return SwiftAppOptions(folder: folder, controller: controller, preview: preview, target: target,
                                module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args))
     }
 
@@ -118,6 +120,16 @@ public struct SwiftAppOptions: Sendable {
         }
         return SwiftAppOptions(folder: folder, controller: "", isNib: true, module: module, xibFolders: [],
                                excludePatterns: try excludePatterns(args))
+    }
+
+    /// With an Xcode project in `folder`: the module its target builds (`--target`, else its one
+    /// application target) — the name xibs' `customModule` and `@testable import` use; nil otherwise.
+    static func projectModule(_ folder: URL, target: String?) -> String? {
+        let projects = XcodeProject.projects(in: folder)
+        guard projects.count == 1, let project = try? XcodeProject(contentsOf: projects[0]) else { return nil }
+        let apps = project.applicationTargets
+        guard let name = target ?? (apps.count == 1 ? apps.first?.name : nil) else { return nil }
+        return moduleName(name)
     }
 
     /// The `--exclude` patterns: each non-empty, at most 1000 characters.
