@@ -73,9 +73,7 @@ struct NibSwiftTests {
         try "import WidgetKit\n\nlet broken: Int = \"no\"\n".write(to: app.appendingPathComponent("Widget/Widget.swift"), atomically: true, encoding: .utf8)
         let xib = folder.appendingPathComponent("Card.xib")
         try Self.xib.write(to: xib, atomically: true, encoding: .utf8)
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
-                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let environment = swiftAppEnvironment(folder)
 
         let plain = layoutshot(["nib", xib.path], environment: environment)
         #expect(plain.code == 0, "\(plain.err)")

@@ -54,9 +54,7 @@ struct PreviewCommandTests {
         let app = folder.appendingPathComponent("Feed")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Self.feed.write(to: app.appendingPathComponent("FeedViewController.swift"), atomically: true, encoding: .utf8)
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
-                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let environment = swiftAppEnvironment(folder)
 
         let listed = layoutshot(["screens", "--swift", app.path], environment: environment)
         #expect(listed.code == 0 && listed.out == "Feed    FeedViewController.swift\nBanner  FeedViewController.swift", "\(listed.out)\(listed.err)")
@@ -91,9 +89,7 @@ struct PreviewCommandTests {
         let widget = layoutshot(["layout", "--swift", root.path, "--target", "FeedWidget", "--preview", "Nope"])
         #expect(widget.code == 2 && widget.err.contains("(it has 'Widget')"), "\(widget.err)")
         // Built as the project's module (the target's name, not the folder's): its package is named after it.
-        let environment = ["LAYOUTSHOT_CACHE": root.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
-                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let environment = swiftAppEnvironment(root)
         let built = layoutshot(["layout", "--swift", root.path, "--preview", "Feed"], environment: environment)
         #expect(built.err.contains("/swift/Feed-"), "\(built.err)")
         let missing = layoutshot(["layout", "--swift", root.path, "--target", "Nope", "--preview", "Feed"])

@@ -23,6 +23,14 @@ let childPackageBuild: URL = {
     return folder
 }()
 
+/// The environment of a `--swift` run in tests: its package cached in `folder/cache`, built in the
+/// suites' shared build folder (`childPackageBuild`), with the test process's PATH and HOME.
+func swiftAppEnvironment(_ folder: URL) -> [String: String] {
+    ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
+     "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+     "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+}
+
 /// What one in-process run of the CLI printed and returned.
 struct RunResult {
     let code: Int32

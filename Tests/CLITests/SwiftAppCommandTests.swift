@@ -41,9 +41,7 @@ struct SwiftAppCommandTests {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/AppStoreGamesTests/App"), to: app.appendingPathComponent("Games"))
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/UIKitTests/App"), to: app.appendingPathComponent("Seeds"))
         let before = try snapshot(app)
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
-                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let environment = swiftAppEnvironment(folder)
         let device = ["--width", "375", "--height", "812", "--scale", "5"]
         let swift = ["--swift", app.path, "--controller", "GamesViewController", "--xibs", Self.xibs]
 
@@ -100,9 +98,7 @@ struct SwiftAppCommandTests {
         let app = try #require(Self.clone)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["LAYOUTSHOT_CACHE": folder.appendingPathComponent("cache").path, "LAYOUTSHOT_SWIFT_BUILD_PATH": childPackageBuild.path,
-                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/root"]
+        let environment = swiftAppEnvironment(folder)
         let device = ["--width", "375", "--height", "812", "--scale", "5"]
         let games = layoutshot(["layout", "--swift", app, "--controller", "GamesViewController"] + device, environment: environment)
         #expect(games.code == 0, "\(games.err)")
