@@ -23,6 +23,8 @@ public struct SwiftOutline: Sendable {
         /// Whether `static` or `class` precedes it.
         public var isStatic: Bool
         public var text: String
+        /// Where `text` is in the file's UTF-8 bytes.
+        public var range: Range<Int>
     }
 
     public let declarations: [Declaration]
@@ -70,7 +72,7 @@ public struct SwiftOutline: Sendable {
             let isStatic = Self.modifierWords(bytes, from: start, to: i).contains { $0 == "static" || $0 == "class" }
             let stop = Self.declarationEnd(bytes, ranges, from: nameEnd)
             found.append(Declaration(keyword: word, name: name, depth: stack.count, parent: stack.last?.name ?? nil,
-                                     isStatic: isStatic, text: String(decoding: bytes[start..<stop], as: UTF8.self)))
+                                     isStatic: isStatic, text: String(decoding: bytes[start..<stop], as: UTF8.self), range: start..<stop))
             if ["class", "struct", "enum", "extension", "protocol", "actor"].contains(word) { pendingType = name }
             i = nameEnd
         }

@@ -70,7 +70,11 @@ struct NibSwiftTests {
         try "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
             .write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Widget"), withIntermediateDirectories: true)
-        try "import WidgetKit\n\nlet broken: Int = \"no\"\n".write(to: app.appendingPathComponent("Widget/Widget.swift"), atomically: true, encoding: .utf8)
+        // A widget extending the label in a module Linux lacks is reached (it extends BrandLabel): it
+        // stops the build until excluded. An unrelated broken file is never built (Deliver 2).
+        try "import WidgetKit\n\nextension BrandLabel { static let widgetKind = \"brand\" }\n"
+            .write(to: app.appendingPathComponent("Widget/Widget.swift"), atomically: true, encoding: .utf8)
+        try "import WidgetKit\n\nlet broken: Int = \"no\"\n".write(to: app.appendingPathComponent("Widget/Unrelated.swift"), atomically: true, encoding: .utf8)
         let xib = folder.appendingPathComponent("Card.xib")
         try Self.xib.write(to: xib, atomically: true, encoding: .utf8)
         let environment = swiftAppEnvironment(folder)

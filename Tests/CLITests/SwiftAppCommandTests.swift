@@ -75,7 +75,7 @@ struct SwiftAppCommandTests {
 
         // A compiler error in the app's code names the user's file and line; one in NAME() names --controller.
         let broken = app.appendingPathComponent("Games/Cells/Broken.swift")
-        try Data("import UIKit\n\nlet broken: Int = \"no\"\n".utf8).write(to: broken)
+        try Data("import UIKit\n\nextension GamesViewController { var broken: Int { \"no\" } }\n".utf8).write(to: broken)
         let error = layoutshot(["layout"] + swift, environment: environment)
         #expect(error.code == 2 && error.err.hasPrefix("layoutshot: the app's code does not compile: \(broken.path):3:"), "\(error.err)")
         #expect(!error.err.contains("\n"))

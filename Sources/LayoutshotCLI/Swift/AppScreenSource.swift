@@ -64,6 +64,8 @@ public struct SwiftAppOptions: Sendable {
     public var preview: String? = nil
     /// `nib FILE --swift DIR`: no screen, the xib's classes.
     public var isNib = false
+    /// `nib FILE --swift DIR`: FILE, whose classes are where the build starts (`DeclarationClosure`).
+    public var nibFile: URL? = nil
     /// `--target NAME`: the Xcode project's target whose files are built.
     public var target: String? = nil
     public var module: String
@@ -118,7 +120,8 @@ public struct SwiftAppOptions: Sendable {
         guard isIdentifier(module) else {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
-        return SwiftAppOptions(folder: folder, controller: "", isNib: true, module: module, xibFolders: [],
+        return SwiftAppOptions(folder: folder, controller: "", isNib: true, nibFile: args.positionals.first.map { URL(fileURLWithPath: $0) },
+                               module: module, xibFolders: [],
                                excludePatterns: try excludePatterns(args))
     }
 

@@ -7,9 +7,10 @@ import Foundation
 /// The package lives in the cache (`$LAYOUTSHOT_CACHE`, else `$XDG_CACHE_HOME/layoutshot`, else
 /// `~/.cache/layoutshot`), in `swift/<module>-<hash>/` (the hash of DIR's path, the Layoutshot checkout's
 /// and the list of its source files: a Layoutshot with new files gets a new package):
-/// - `Sources/<module>/App/…` — each `.swift` file below DIR through the source transform
-///   (`TransformedFile`: errors name the user's file and line), rewritten only when it changed, so
-///   SwiftPM recompiles only what changed;
+/// - `Sources/<module>/App/…` — each `.swift` file below DIR (or of the Xcode target) through the
+///   source transform (`TransformedFile`: errors name the user's file and line), reduced to the
+///   declarations the screen reaches (`DeclarationClosure`; a file with none left out), rewritten only
+///   when it changed, so SwiftPM recompiles only what changed;
 /// - `Sources/<module>/main.swift` — `AppRunner.main(controller: "NAME") { NAME() }`: the controller
 ///   is constructed statically, in the app's module, so `internal` types work;
 /// - `Package.swift` — one executable target named after the module (what the xibs' `customModule`
@@ -154,11 +155,18 @@ struct SwiftAppPackage {
         guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
         let sources = packageFolder.appendingPathComponent("Sources/\(options.module)")
         let app = sources.appendingPathComponent("App")
-        var wanted: [URL: String] = [:]
+        var transformed: [DeclarationClosure.File] = []
         for file in files {
-            let name = TransformedFile.flatName(of: file, under: options.folder)
-            do { wanted[app.appendingPathComponent(name)] = try TransformedFile.contents(ofFileAt: file) } catch { throw CLIError("--swift: \(error)") }
+            do { transformed.append(.init(path: file.path, text: try TransformedFile.contents(ofFileAt: file))) } catch { throw CLIError("--swift: \(error)") }
         }
+        let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
+        let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs), nibClasses: nibs)
+        var wanted: [URL: String] = [:]
+        for file in closure.files {
+            wanted[app.appendingPathComponent(TransformedFile.flatName(of: URL(fileURLWithPath: file.path), under: options.folder))] = file.text
+        }
+        wanted[packageFolder.appendingPathComponent(Self.reasonsFile)] = closure.files
+            .map { "\($0.path)\t\(closure.reason(for: $0.path) ?? "")" }.joined(separator: "\n") + "\n"
         wanted[sources.appendingPathComponent("main.swift")] = mainSource
         wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest
         try CLIError.createFolder(app.path, describedAs: "the --swift package folder \(app.path)")
@@ -173,6 +181,26 @@ struct SwiftAppPackage {
             if url.lastPathComponent == "main.swift", url.deletingLastPathComponent() == sources { forgetCompiledMain() }
         }
     }
+
+    /// Where the screen starts (`DeclarationClosure`'s roots): the controller `NAME()` makes, the
+    /// preview's function, or for `nib FILE --swift` every class FILE names and every
+    /// `@IBInspectable` setter function the runner registers.
+    func roots(nibs: [String: [String]]) throws -> [String] {
+        if options.isNib {
+            let inspectables = try appFiles().compactMap { url -> String? in
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+                return TransformedFile.inspectableFunction(source: text, originalPath: url.path)
+            }
+            let text = options.nibFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+            return NibClassNames.classes(in: text) + inspectables
+        }
+        if !options.controller.isEmpty { return [options.controller] }
+        return [try chosenPreview().function]
+    }
+
+    /// The package folder's list of the app files built, each with the chain of declarations that
+    /// reached it (`path<TAB>FeedViewController → FeedCell`): what a build error adds to its line.
+    static let reasonsFile = "built-files.txt"
 
     /// Removes the compiled entry point and the runner, so the next build compiles the new
     /// `main.swift` and links anew. Swift's incremental build compares modification times to the
@@ -312,12 +340,34 @@ struct SwiftAppPackage {
         process.waitUntilExit()
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else { throw CLIError(Self.firstError(output, log: log.path, controller: options.controller)) }
+        guard process.terminationStatus == 0 else {
+            let reasons = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.reasonsFile), encoding: .utf8)) ?? ""
+            throw CLIError(Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons)))
+        }
         return runner
     }
 
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
-    static func firstError(_ log: String, log path: String, controller: String? = nil) -> String {
+    /// `built-files.txt` as path → chain.
+    static func parseReasons(_ text: String) -> [String: String] {
+        var reasons: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            if parts.count == 2 { reasons[parts[0]] = parts[1] }
+        }
+        return reasons
+    }
+
+    /// Why the file of a compiler error `line` is built, when the screen reached it through other
+    /// declarations: ` (built because FeedViewController → SettingsView reaches it; …)`.
+    static func builtBecause(_ line: String, reasons: [String: String]) -> String {
+        guard let path = line.split(separator: ":", maxSplits: 1).first.map(String.init),
+              let chain = reasons[path], chain.contains("→") else { return "" }
+        let module = line.range(of: "no such module '").map { String(line[$0.upperBound...].prefix { $0 != "'" }) }
+        return " (this file is built because \(chain) reaches it" + (module.map { "; Linux has no \($0): change that declaration, or leave its file out with --exclude" } ?? "") + ")"
+    }
+
+    static func firstError(_ log: String, log path: String, controller: String? = nil, reasons: [String: String] = [:]) -> String {
         let lines = log.split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains(": error: ") }
         // The app's own first error before one in the generated main.swift, which often only follows
@@ -328,7 +378,7 @@ struct SwiftAppPackage {
                 let message = line.components(separatedBy: ": error: ").last ?? line
                 return "--controller \(controller): \(controller)() does not compile in the app's module: \(message) (build log: \(path))"
             }
-            return "the app's code does not compile: \(line) (build log: \(path))"
+            return "the app's code does not compile: \(line)\(builtBecause(line, reasons: reasons)) (build log: \(path))"
         }
         return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
     }

@@ -1,0 +1,112 @@
+import AppSources
+import Testing
+
+/// Issue 31 Deliver 2: only the declarations a screen reaches are built (`DeclarationClosure`, its steps).
+@Suite struct DeclarationClosureTests {
+    let feed = DeclarationClosure.File(path: "Feed/FeedViewController.swift", text: """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            let cells = [FeedCell.self]
+            override func viewDidLoad() { view.backgroundColor = .brand }
+        }
+
+        extension FeedViewController: UICollectionViewDataSource {
+            func numberOfSections(in collectionView: UICollectionView) -> Int { FeedSection.allCases.count }
+        }
+
+        final class UnusedHelper { let settings = SettingsView() }
+
+        """)
+    let cell = DeclarationClosure.File(path: "Feed/FeedCell.swift", text: """
+        import UIKit
+
+        final class FeedCell: UICollectionViewCell, Reusable {}
+        enum FeedSection: CaseIterable { case top, recent }
+
+        """)
+    let shared = DeclarationClosure.File(path: "Shared/Theme.swift", text: """
+        import UIKit
+
+        protocol Reusable { static var reuseIdentifier: String { get } }
+        extension Reusable { static var reuseIdentifier: String { String(describing: Self.self) } }
+        extension UIColor { static let brand = UIColor.red }
+        extension UIColor { static let unused = UIColor.blue }
+        extension UITableViewCell: Reusable {}
+        extension UIFont { static let title = UIFont.systemFont(ofSize: 20) }
+
+        """)
+    let settings = DeclarationClosure.File(path: "Settings/SettingsView.swift", text: """
+        import SwiftUI
+
+        struct SettingsView: View {
+            var body: some View { Text("Settings") }
+        }
+
+        """)
+
+    var all: [DeclarationClosure.File] { [feed, cell, shared, settings] }
+
+    @Test func aScreenBuildsTheFilesItReachesAndNotAnUnrelatedSwiftUIScreen() {
+        let result = DeclarationClosure.reduce(all, roots: ["FeedViewController"])
+        #expect(result.files.map(\.path) == ["Feed/FeedViewController.swift", "Feed/FeedCell.swift", "Shared/Theme.swift"])
+        // The unreached class that held the SwiftUI view is blanked, so SettingsView.swift is never built.
+        let feedText = result.files[0].text
+        #expect(!feedText.contains("UnusedHelper"))
+        #expect(feedText.contains("extension FeedViewController: UICollectionViewDataSource"))   // step 3
+    }
+
+    @Test func blankedDeclarationsKeepEveryLineItsNumber() {
+        let result = DeclarationClosure.reduce(all, roots: ["FeedViewController"])
+        for file in result.files {
+            let original = all.first { $0.path == file.path }?.text ?? ""
+            #expect(file.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                    == original.split(separator: "\n", omittingEmptySubsequences: false).count)
+        }
+        let theme = result.files[2].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(theme[4] == "extension UIColor { static let brand = UIColor.red }")   // line 5, as in the file
+        #expect(theme[5] == "")                                                          // `.unused`: not reached
+    }
+
+    @Test func membersReachedThroughAFrameworkTypeOrAProtocolKeepTheirExtensions() {
+        let text = DeclarationClosure.reduce(all, roots: ["FeedViewController"]).files[2].text
+        #expect(text.contains("static let brand"))                         // step 4: `.brand`
+        #expect(text.contains("protocol Reusable"))                        // FeedCell conforms
+        #expect(text.contains("extension Reusable"))                       // step 3: the protocol's extension
+        #expect(text.contains("extension UITableViewCell: Reusable {}"))   // step 4: a conformance to a kept protocol
+        #expect(!text.contains("UIFont"))                                  // `.title` is never named
+    }
+
+    @Test func theChainSaysWhichDeclarationPulledAFileIn() {
+        let result = DeclarationClosure.reduce(all, roots: ["FeedViewController"])
+        #expect(result.chain(to: "FeedCell") == ["FeedViewController", "FeedCell"])
+        #expect(result.reason(for: "Feed/FeedCell.swift") == "FeedViewController → FeedCell")
+        #expect(result.reason(for: "Settings/SettingsView.swift") == nil)
+        // Reaching the SwiftUI view says how: the root, then the class that holds it.
+        let wide = DeclarationClosure.reduce(all, roots: ["UnusedHelper"])
+        #expect(wide.reason(for: "Settings/SettingsView.swift") == "UnusedHelper → SettingsView")
+    }
+
+    @Test func aNibNamedByAStringReachesItsClasses() {
+        let controller = DeclarationClosure.File(path: "List.swift", text: """
+            import UIKit
+            final class ListViewController: UIViewController {
+                let nib = UINib(nibName: "ListRow", bundle: nil)
+            }
+
+            """)
+        let row = DeclarationClosure.File(path: "ListRowCell.swift", text: "import UIKit\nfinal class ListRowCell: UICollectionViewCell {}\n")
+        let without = DeclarationClosure.reduce([controller, row], roots: ["ListViewController"])
+        #expect(without.files.map(\.path) == ["List.swift"])
+        let with = DeclarationClosure.reduce([controller, row], roots: ["ListViewController"], nibClasses: ["ListRow": ["ListRowCell"]])
+        #expect(with.files.map(\.path) == ["List.swift", "ListRowCell.swift"])   // step 5
+    }
+
+    @Test func anExtensionOfAnAppTypeIsKeptOnlyWithItsType() {
+        let a = DeclarationClosure.File(path: "A.swift", text: "final class Screen {}\nfinal class Other {}\n")
+        let b = DeclarationClosure.File(path: "B.swift", text: "extension Other { func configure() {} }\nextension Screen { func show() { configure() } }\n")
+        let result = DeclarationClosure.reduce([a, b], roots: ["Screen"])
+        // `configure` is a member of an extension of the app's own `Other`, which nothing names: left out.
+        #expect(result.files.map(\.text) == ["final class Screen {}\n\n", "\nextension Screen { func show() { configure() } }\n"])
+    }
+}
