@@ -67,14 +67,33 @@ public enum XcodeProjectFixture {
 
         """
 
+    /// The local package `Packages/Core`: product Core, made of target Core, which imports CoreUI.
+    public static let corePackage = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Core",
+            platforms: [.iOS(.v16)],
+            products: [.library(name: "Core", targets: ["Core"])],
+            targets: [
+                .target(name: "Core", dependencies: ["CoreUI"]),
+                .target(name: "CoreUI"),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+            ]
+        )
+
+        """
+
     /// The project and its files in a fresh folder.
     public static func makeProject(contents: [String: String] = [:]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-\(UUID().uuidString)")
         for file in ["App/AppDelegate.swift", "App/FeedViewController.swift", "Old/FeedViewController copy.swift", "Widget/Widget.swift",
-                     "Kit/Store.swift", "Screens/Home.swift", "Screens/Detail/Detail.swift", "Screens/Draft.swift"] {
+                     "Kit/Store.swift", "Screens/Home.swift", "Screens/Detail/Detail.swift", "Screens/Draft.swift",
+                     "Packages/Core/Package.swift", "Packages/Core/Sources/Core/Core.swift", "Packages/Core/Sources/CoreUI/CoreUI.swift"] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((contents[file] ?? "import UIKit\n").utf8).write(to: url)
+            try Data((contents[file] ?? (file.hasSuffix("Package.swift") ? corePackage : "import UIKit\n")).utf8).write(to: url)
         }
         let project = root.appendingPathComponent("Feed.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)

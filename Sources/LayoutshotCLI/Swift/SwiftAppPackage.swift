@@ -92,7 +92,7 @@ struct SwiftAppPackage {
             throw CLIError("--swift needs Layoutshot's package to build against; none at \(root.path) (set LAYOUTSHOT_PACKAGE=DIR)")
         }
         let main = try mainSource
-        let stamp = Self.hash([configuration, main, manifest, FileTree.listing(options.folder.path, suffix: ".swift"),
+        let stamp = Self.hash([configuration, main, inputListing,
                                layoutshotFiles.map(\.line).joined(separator: "\n"), FileTree.listing(root.appendingPathComponent("Package.swift").path, suffix: "")]
                                 .joined(separator: "\n"))
         let stampFile = packageFolder.appendingPathComponent("built.stamp")
@@ -115,15 +115,19 @@ struct SwiftAppPackage {
     func appFiles() throws -> [URL] { try Self.appFiles(options) }
 
     static func appFiles(_ options: SwiftAppOptions) throws -> [URL] {
-        try (projectFiles(options) ?? TransformedFile.swiftFiles(under: options.folder)).filter { url in
-            url.lastPathComponent != "main.swift" && !options.excludes(url, under: options.folder)
+        let files: [URL]
+        if let (project, target) = try projectTarget(options) {
+            do { files = try project.swiftFiles(of: target.name) } catch { throw CLIError("--target: \(error)") }
+        } else {
+            files = try TransformedFile.swiftFiles(under: options.folder)
         }
+        return files.filter { url in url.lastPathComponent != "main.swift" && !options.excludes(url, under: options.folder) }
     }
 
-    /// With an Xcode project directly in DIR: the Swift files of `--target`, or of its one application
+    /// With an Xcode project directly in DIR: the project and `--target`, or its one application
     /// target — what Xcode compiles, not every file below DIR (a stale copy, another target's files).
     /// Nil without a project.
-    static func projectFiles(_ options: SwiftAppOptions) throws -> [URL]? {
+    static func projectTarget(_ options: SwiftAppOptions) throws -> (XcodeProject, XcodeProject.Target)? {
         let projects = XcodeProject.projects(in: options.folder)
         guard let first = projects.first else {
             if let target = options.target { throw CLIError("--target \(target): no .xcodeproj in \(options.folder.path)") }
@@ -134,45 +138,70 @@ struct SwiftAppPackage {
         }
         let project: XcodeProject
         do { project = try XcodeProject(contentsOf: first) } catch { throw CLIError("--swift: \(error)") }
-        let name: String
-        if let target = options.target {
-            name = target
-        } else {
-            let apps = project.applicationTargets
-            guard apps.count == 1, let app = apps.first else {
-                throw CLIError("\(first.lastPathComponent) has \(apps.count) application targets: choose one with --target NAME"
-                               + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.name)'" }.joined(separator: ", ")))"))
+        if let name = options.target {
+            guard let target = project.targets.first(where: { $0.name == name }) else {
+                throw CLIError("--target: \(first.lastPathComponent) has no target '\(name)' (it has \(project.targets.map { "'\($0.name)'" }.joined(separator: ", ")))")
             }
-            name = app.name
+            return (project, target)
         }
-        do { return try project.swiftFiles(of: name) } catch { throw CLIError("--target: \(error)") }
+        let apps = project.applicationTargets
+        guard apps.count == 1, let app = apps.first else {
+            throw CLIError("\(first.lastPathComponent) has \(apps.count) application targets: choose one with --target NAME"
+                           + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.name)'" }.joined(separator: ", ")))"))
+        }
+        return (project, app)
     }
 
-    /// Writes what changed.
+    /// Writes what changed: each module's files the screen reaches (`AppModules`, `DeclarationClosure`),
+    /// the entry point and the manifest.
     func write(main mainSource: String) throws {
-        let files: [URL]
-        do { files = try appFiles() } catch { throw CLIError("--swift: \(error)") }
-        guard !files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
-        let sources = packageFolder.appendingPathComponent("Sources/\(options.module)")
+        let (appModule, libraries) = try AppModules.load(options, environment: environment)
+        guard !appModule.files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
+        let sourcesRoot = packageFolder.appendingPathComponent("Sources")
+        let sources = sourcesRoot.appendingPathComponent(options.module)
         let app = sources.appendingPathComponent("App")
+        let modules = [(appModule, app)] + libraries.map { ($0, sourcesRoot.appendingPathComponent($0.name)) }
         var transformed: [DeclarationClosure.File] = []
-        for file in files {
-            do { transformed.append(.init(path: file.path, text: try TransformedFile.contents(ofFileAt: file))) } catch { throw CLIError("--swift: \(error)") }
+        for (module, _) in modules {
+            for file in module.files {
+                do { transformed.append(.init(path: file.path, text: try TransformedFile.contents(ofFileAt: file))) } catch { throw CLIError("--swift: \(error)") }
+            }
         }
         let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
         let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs), nibClasses: nibs)
+        let kept = Dictionary(closure.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var wanted: [URL: String] = [:]
-        for file in closure.files {
-            wanted[app.appendingPathComponent(TransformedFile.flatName(of: URL(fileURLWithPath: file.path), under: options.folder))] = file.text
+        for (module, folder) in modules {
+            for file in module.files {
+                guard let text = kept[file.path] else { continue }
+                wanted[folder.appendingPathComponent(TransformedFile.flatName(of: file, under: module.root))] = text
+            }
+            // A module the screen needs nothing of still exists: the app's files import it.
+            if module.name != appModule.name, !module.files.contains(where: { kept[$0.path] != nil }) {
+                wanted[folder.appendingPathComponent("_Layoutshot.swift")] = "// Nothing of \(module.name) is needed by this screen.\n"
+            }
         }
-        wanted[packageFolder.appendingPathComponent(Self.reasonsFile)] = closure.files
-            .map { "\($0.path)\t\(closure.reason(for: $0.path) ?? "")" }.joined(separator: "\n") + "\n"
-        wanted[sources.appendingPathComponent("main.swift")] = mainSource
-        wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest
-        try CLIError.createFolder(app.path, describedAs: "the --swift package folder \(app.path)")
-        // Files from an earlier run that the app no longer has.
-        for old in (try? FileManager.default.contentsOfDirectory(at: app, includingPropertiesForKeys: nil)) ?? [] where wanted[old] == nil {
+        let preview = options.isNib || !options.controller.isEmpty ? nil : try chosenPreview()
+        wanted[packageFolder.appendingPathComponent(Self.reasonsFile)] = closure.files.map { file in
+            var reason = closure.reason(for: file.path) ?? ""
+            if let preview { reason = reason.replacingOccurrences(of: preview.function, with: "#Preview(\(TransformedFile.stringLiteral(preview.name)))") }
+            return "\(file.path)\t\(reason)"
+        }.joined(separator: "\n") + "\n"
+        wanted[sources.appendingPathComponent("main.swift")] = Self.entryPoint(mainSource, importing: libraries.map(\.name))
+        wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest(libraries: libraries)
+        for (_, folder) in modules {
+            try CLIError.createFolder(folder.path, describedAs: "the --swift package folder \(folder.path)")
+        }
+        // Files from an earlier run that the app no longer has, and modules it no longer has.
+        let folders = Set(modules.map(\.1.standardizedFileURL.path) + [sources.standardizedFileURL.path])
+        for old in (try? FileManager.default.contentsOfDirectory(at: sourcesRoot, includingPropertiesForKeys: nil)) ?? []
+        where !folders.contains(old.standardizedFileURL.path) {
             try? FileManager.default.removeItem(at: old)
+        }
+        for (_, folder) in modules {
+            for old in (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [] where wanted[old] == nil {
+                try? FileManager.default.removeItem(at: old)
+            }
         }
         for (url, text) in wanted where (try? String(contentsOf: url, encoding: .utf8)) != text {
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
@@ -180,6 +209,19 @@ struct SwiftAppPackage {
             }
             if url.lastPathComponent == "main.swift", url.deletingLastPathComponent() == sources { forgetCompiledMain() }
         }
+    }
+
+    /// What the package is made from, by path, size and time: the app's `.swift` files, project,
+    /// manifests and nibs (the closure follows nib names), and the project's local packages outside DIR.
+    var inputListing: String {
+        let folder = options.folder.path
+        var listings = [".swift", ".pbxproj", "Package.swift", ".xib", ".storyboard"].map { FileTree.listing(folder, suffix: $0) }
+        if let project = XcodeProject.projects(in: options.folder).first, let read = try? XcodeProject(contentsOf: project) {
+            for package in read.localPackages where !package.path.hasPrefix(folder + "/") {
+                listings += [".swift", "Package.swift"].map { FileTree.listing(package.path, suffix: $0) }
+            }
+        }
+        return listings.joined(separator: "\n")
     }
 
     /// Where the screen starts (`DeclarationClosure`'s roots): the controller `NAME()` makes, the
@@ -293,14 +335,27 @@ struct SwiftAppPackage {
     /// AVFoundation, AVKit and Core Data.
     static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData"]
 
-    var manifest: String {
-        let identity = layoutshotPackage.lastPathComponent.lowercased()
-        let dependencies = (["UIKit"] + Self.standInModules + ["LayoutshotAppRunner"])
-            .map { ".product(name: \"\($0)\", package: \(TransformedFile.stringLiteral(identity)))" }
-            .joined(separator: ",\n                                                 ")
+    /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
+    /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
+    func manifest(libraries: [AppModule]) -> String {
+        let identity = TransformedFile.stringLiteral(layoutshotPackage.lastPathComponent.lowercased())
+        let indent = ",\n                   "
+        func dependencies(_ products: [String], _ modules: [String]) -> String {
+            (products.map { ".product(name: \"\($0)\", package: \(identity))" } + modules.map { "\"\($0)\"" }).joined(separator: indent)
+        }
+        let frameworks = ["UIKit"] + Self.standInModules
+        let targets = libraries.map { library in
+            """
+                    .target(name: "\(library.name)",
+                            dependencies: [\(dependencies(frameworks, library.dependencies))],
+                            path: "Sources/\(library.name)",
+                            swiftSettings: [.swiftLanguageMode(.v5)]),
+
+            """
+        }.joined()
         return """
         // swift-tools-version:6.1
-        // Generated by `layoutshot … --swift`: the app's files (transformed) and Layoutshot's runner.
+        // Generated by `layoutshot … --swift`: the app's files (transformed), its modules and Layoutshot's runner.
         import PackageDescription
 
         let package = Package(
@@ -308,13 +363,20 @@ struct SwiftAppPackage {
             products: [.executable(name: "\(productName)", targets: ["\(options.module)"])],
             dependencies: [.package(path: \(TransformedFile.stringLiteral(layoutshotPackage.path)))],
             targets: [
-                .executableTarget(name: "\(options.module)",
-                                  dependencies: [\(dependencies)],
+        \(targets)        .executableTarget(name: "\(options.module)",
+                                  dependencies: [\(dependencies(frameworks + ["LayoutshotAppRunner"], libraries.map(\.name)))],
                                   swiftSettings: [.swiftLanguageMode(.v5)]),
             ]
         )
 
         """
+    }
+
+    /// The generated entry point importing the app's other modules too (a controller or preview may be
+    /// declared in one).
+    static func entryPoint(_ main: String, importing modules: [String]) -> String {
+        guard !modules.isEmpty else { return main }
+        return main.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n" + modules.map { "import \($0)\n" }.joined())
     }
 
     // MARK: Building and running
@@ -393,27 +455,33 @@ struct SwiftAppPackage {
             execve(binary.path, argv, envp)
             throw CLIError("cannot run \(binary.path): \(String(cString: strerror(errno)))")
         }
+        let (status, outData, errData) = try capture(binary, arguments, environment: environment)
+        for (data, write) in [(outData, console.out), (errData, console.err)] where !data.isEmpty {
+            var text = String(decoding: data, as: UTF8.self)
+            if text.hasSuffix("\n") { text.removeLast() }
+            write(text)
+        }
+        return status
+    }
+
+    /// Runs `executable` with `arguments`, both its outputs read at once (a child that fills one pipe
+    /// while the other is read would wait for ever); its exit code (`ExitCode.failure` when killed) and outputs.
+    static func capture(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> (Int32, Data, Data) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        do { try process.run() } catch { throw CLIError("cannot run \(binary.path): \(error.localizedDescription)") }
-        // Both pipes drained at once: a runner that fills one while the other is read would wait for ever.
+        do { try process.run() } catch { throw CLIError("cannot run \(executable.path): \(error.localizedDescription)") }
         let errors = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
         DispatchQueue.global().async(group: errors) { errData = err.fileHandleForReading.readDataToEndOfFile() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         errors.wait()
         process.waitUntilExit()
-        for (data, write) in [(outData, console.out), (errData, console.err)] where !data.isEmpty {
-            var text = String(decoding: data, as: UTF8.self)
-            if text.hasSuffix("\n") { text.removeLast() }
-            write(text)
-        }
-        return process.terminationReason == .exit ? process.terminationStatus : ExitCode.failure
+        return (process.terminationReason == .exit ? process.terminationStatus : ExitCode.failure, outData, errData)
     }
 
     static func which(_ tool: String, environment: [String: String]) -> String? {

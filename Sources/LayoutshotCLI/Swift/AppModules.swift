@@ -1,0 +1,140 @@
+import AppSources
+import Foundation
+
+/// One module a `--swift` build compiles: the app's, or one it imports from its own repository.
+struct AppModule: Equatable {
+    var name: String
+    /// The folder its files' package paths are taken below (flat names, `--exclude`).
+    var root: URL
+    var files: [URL]
+    /// The modules (of this build) it imports.
+    var dependencies: [String]
+}
+
+/// The modules an app's screen is built from (issue 31 Deliver 1: build what Xcode builds), each its own
+/// Swift module, so `import Account` works as in Xcode:
+/// 1. **The app.** With an Xcode project directly in DIR, its target's Swift files (`--target`, else its
+///    one application target); without one, every `.swift` file below DIR.
+/// 2. **Framework targets.** Each framework or library target the app target depends on
+///    (`PBXTargetDependency`, transitively), with its own Sources phase.
+/// 3. **Local packages.** Each package product a target links (`packageProductDependencies`) that a
+///    local package of the project makes (`XCLocalSwiftPackageReference`, and the local packages those
+///    depend on): the product's targets, and the targets they depend on, read from the manifest as
+///    SwiftPM evaluates it (`swift package dump-package`). A product no local package makes (a remote
+///    package: Alamofire) is not built; a file that imports it fails only if the screen reaches it, and
+///    the error says so.
+/// `--exclude` and the `main.swift` rule apply to every module's files.
+enum AppModules {
+    /// The app's module and, in dependency order (a module after those it imports), the others.
+    static func load(_ options: SwiftAppOptions, environment: [String: String]) throws -> (app: AppModule, libraries: [AppModule]) {
+        let keep = { (files: [URL]) in
+            files.filter { $0.lastPathComponent != "main.swift" && !options.excludes($0, under: options.folder) }
+        }
+        guard let (project, target) = try SwiftAppPackage.projectTarget(options) else {
+            let files: [URL]
+            do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
+            return (AppModule(name: options.module, root: options.folder, files: keep(files), dependencies: []), [])
+        }
+        var graph = Graph(project: project, environment: environment, keep: keep)
+        let dependencies = try graph.add(target: target, isApp: true)
+        let appFiles: [URL]
+        do { appFiles = try project.swiftFiles(of: target.name) } catch { throw CLIError("--target: \(error)") }
+        return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies), graph.modules)
+    }
+
+    /// Steps 2 and 3, depth first so a module follows those it imports.
+    struct Graph {
+        let project: XcodeProject
+        let environment: [String: String]
+        let keep: ([URL]) -> [URL]
+        var modules: [AppModule] = []
+        var packages: [LocalPackage]? = nil
+
+        init(project: XcodeProject, environment: [String: String], keep: @escaping ([URL]) -> [URL]) {
+            self.project = project
+            self.environment = environment
+            self.keep = keep
+        }
+
+        /// The modules `target` imports (adding them), or for a framework, itself.
+        mutating func add(target: XcodeProject.Target, isApp: Bool) throws -> [String] {
+            var dependencies: [String] = []
+            for name in target.dependencies {
+                guard let dependency = project.targets.first(where: { $0.name == name }), Self.isLibrary(dependency) else { continue }
+                let module = SwiftAppOptions.moduleName(name)
+                if !modules.contains(where: { $0.name == module }) {
+                    let imports = try add(target: dependency, isApp: false)
+                    let files: [URL]
+                    do { files = try project.swiftFiles(of: name) } catch { throw CLIError("--swift: \(error)") }
+                    modules.append(AppModule(name: module, root: project.url.deletingLastPathComponent(), files: keep(files), dependencies: imports))
+                }
+                dependencies.append(module)
+            }
+            for product in target.packageProducts {
+                dependencies += try add(product: product, package: nil)
+            }
+            return dependencies
+        }
+
+        /// The modules of local package product `name` (none for a remote package's).
+        mutating func add(product name: String, package: String?) throws -> [String] {
+            guard let owner = try localPackages().first(where: { $0.products[name] != nil && (package == nil || $0.name.lowercased() == package?.lowercased()
+                                                                                          || $0.folder.lastPathComponent.lowercased() == package?.lowercased()) }),
+                  let targets = owner.products[name] else { return [] }
+            return try targets.flatMap { try add(packageTarget: $0, of: owner) }
+        }
+
+        mutating func add(packageTarget name: String, of package: LocalPackage) throws -> [String] {
+            guard let target = package.targets[name], ["regular", "executable"].contains(target.type) else { return [] }
+            let module = SwiftAppOptions.moduleName(name)
+            if !modules.contains(where: { $0.name == module }) {
+                var imports: [String] = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case .target(let other): imports += try add(packageTarget: other, of: package)
+                    case .product(let product, let owner): imports += try add(product: product, package: owner)
+                    }
+                }
+                let files: [URL]
+                do { files = try package.swiftFiles(of: name) } catch { throw CLIError("--swift: \(error)") }
+                modules.append(AppModule(name: module, root: package.folder, files: keep(files), dependencies: imports))
+            }
+            return [module]
+        }
+
+        /// The project's local packages and theirs (`fileSystem` dependencies), each read once.
+        mutating func localPackages() throws -> [LocalPackage] {
+            if let packages { return packages }
+            var found: [LocalPackage] = []
+            var queue = project.localPackages
+            while let folder = queue.first {
+                queue.removeFirst()
+                guard !found.contains(where: { $0.folder == folder.standardizedFileURL }) else { continue }
+                // A reference to a package that is not there (not checked out) is skipped, as a remote one is.
+                guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { continue }
+                let package = try Self.read(folder, environment: environment)
+                found.append(package)
+                queue += package.localDependencies
+            }
+            packages = found
+            return found
+        }
+
+        static func isLibrary(_ target: XcodeProject.Target) -> Bool {
+            target.productType.hasSuffix(".framework") || target.productType.hasSuffix("library.static")
+                || target.productType.hasSuffix("library.dynamic")
+        }
+
+        /// `swift package dump-package` of `folder` (SwiftPM evaluates the manifest; nothing is written).
+        static func read(_ folder: URL, environment: [String: String]) throws -> LocalPackage {
+            let swift = SwiftAppPackage.which("swift", environment: environment) ?? "/usr/bin/swift"
+            let (status, data, errors) = try SwiftAppPackage.capture(URL(fileURLWithPath: swift), ["package", "dump-package", "--package-path", folder.path],
+                                                                    environment: environment)
+            guard status == 0 else {
+                let message = String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("error") } ?? "it exited with \(status)"
+                throw CLIError("the app's local package \(folder.path) cannot be read: \(message)")
+            }
+            do { return try LocalPackage(dump: data, folder: folder) } catch { throw CLIError("--swift: \(error)") }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import LayoutshotTestSupport
+
+/// Issue 31 Deliver 1: build what Xcode builds — the app target, the framework target it depends on and
+/// the local package product it links, each its own module (`AppModules`), so `import Kit` and
+/// `import Core` work; a remote package's import stops nothing the screen does not reach.
+@Suite("--swift with an Xcode project: framework targets and local packages as their own modules", .serialized)
+struct XcodeModulesCommandTests {
+    static let controller = """
+        import Core
+        import Kit
+        import UIKit
+
+        final class FeedViewController: UIViewController, UICollectionViewDataSource {
+            let store = Store()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: Palette.rowHeight)
+                let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                grid.dataSource = self
+                view.addSubview(grid)
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { store.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+
+        #Preview("Feed") { FeedViewController() }
+
+        """
+
+    @Test("the app's framework target and local package build as modules; an unreached file importing a remote package is left out")
+    func modules() throws {
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": Self.controller,
+            // The framework target Kit: `public`, as a module's API must be.
+            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
+            // The local package's product Core (target Core, which imports its target CoreUI).
+            "Packages/Core/Sources/Core/Core.swift": "import CoreUI\n\npublic enum Palette {\n    public static let rowHeight = Metrics.row * 2\n}\n",
+            "Packages/Core/Sources/CoreUI/CoreUI.swift": "import Foundation\n\npublic enum Metrics {\n    public static let row: Double = 30\n}\n",
+            "Screens/Home.swift": "import Alamofire\nimport UIKit\n\nfinal class HomeViewController: UIViewController { let session = Session.default }\n",
+        ])
+        let cache = try temporaryFolder()   // outside the app's folder, as a user's cache is
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
+        let environment = swiftAppEnvironment(cache)
+        let run = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: environment)
+        #expect(run.code == 0, "\(run.err)")
+        // Seven cells 100 × 60 (Palette.rowHeight from the package's two modules; the count from Kit).
+        let cells = run.out.split(separator: "\n").filter { $0.contains("\"category\": \"cell\"") }
+        #expect(cells.count == 7 && cells.allSatisfy { $0.contains("\"width\": 100, \"height\": 60}") }, "\(run.out)")
+        let package = try #require(run.err.components(separatedBy: " in ").last?.components(separatedBy: " (").first, "\(run.err)")
+        let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+        for target in [".target(name: \"Kit\"", ".target(name: \"Core\"", ".target(name: \"CoreUI\""] {
+            #expect(manifest.contains(target), "\(manifest)")
+        }
+        #expect(!manifest.contains("CoreTests"))
+        // The module a screen does not reach is still a module (the app imports it), holding nothing.
+        let built = try String(contentsOfFile: package + "/built-files.txt", encoding: .utf8)
+        #expect(built.contains("Kit/Store.swift\t#Preview(\"Feed\") → FeedViewController → Store"), "\(built)")
+        #expect(built.contains("Packages/Core/Sources/CoreUI/CoreUI.swift\t#Preview(\"Feed\") → FeedViewController → Palette → Metrics"), "\(built)")
+        #expect(!built.contains("Screens/Home.swift"), "\(built)")
+
+        // The screen reaching the remote package's file: the error says through which declarations.
+        try Data((Self.controller.replacingOccurrences(of: "let store = Store()", with: "let store = Store()\n    let home = HomeViewController()")).utf8)
+            .write(to: root.appendingPathComponent("App/FeedViewController.swift"))
+        let remote = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: environment)
+        #expect(remote.code == 2 && remote.err.contains("no such module 'Alamofire'")
+                && remote.err.contains("#Preview(\"Feed\") → FeedViewController → HomeViewController"), "\(remote.err)")
+    }
+}
