@@ -120,9 +120,12 @@ package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
 package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
 package.targets.append(.target(name: "CoreData"))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "UIKit", "_Testing_UIKit"]))
+// `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
-package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "ScreenSpec"]))
+package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
 package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
                                                                             "LayoutshotTesting", "CollectionLayout", "LayoutshotTestSupport"],

@@ -15,7 +15,7 @@ public enum TransformedFile {
     /// The compiled text of `source`, whose original is at `originalPath`.
     public static func contents(of source: String, originalPath: String) -> String {
         let result = InterfaceBuilderAttributes.transform(source)
-        var body = rewritePreviews(result.transformedText, originalPath: originalPath).text
+        var body = SwiftUIBodies.rewrite(rewritePreviews(result.transformedText, originalPath: originalPath).text)
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
         var generated = result.generatedExtensions
         if !result.inspectables.isEmpty {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCLI
 import LayoutshotUIKit
 import ScreenSpec
+import SwiftUI
 import UIKit
 
 /// The entry point of the package `layoutshot … --swift DIR --controller NAME` builds: its generated
@@ -46,6 +47,8 @@ public enum AppRunner {
     /// on a device).
     public static func controller(from made: Any) -> UIViewController {
         if let controller = made as? UIViewController { return controller }
+        // A SwiftUI view: hosted, as the preview canvas hosts it — drawn as SwiftUI's placeholder.
+        if let view = made as? any SwiftUI.View { return UIHostingController(rootView: AnyView(view)) }
         let host = UIViewController()
         if let view = made as? UIView {
             let root = UIView(frame: UIScreen.main.bounds)
