@@ -4,7 +4,7 @@ import LayoutshotTestSupport
 
 /// Issue 31 Deliver 3: a UIKit collection view whose cells hold SwiftUI content (`UIHostingConfiguration`)
 /// builds from the app's unchanged files — the SwiftUI view's body, full of SwiftUI, is not compiled
-/// (transform step 7) — and draws each cell's content as the labelled placeholder; a `#Preview` of a
+/// (transform step 7) — and lays each cell's content out as the labelled placeholder; a `#Preview` of a
 /// SwiftUI view is hosted the same way.
 @Suite("--swift with SwiftUI content: placeholders", .serialized)
 struct SwiftUIHostingCommandTests {
