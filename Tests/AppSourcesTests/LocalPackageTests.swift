@@ -17,19 +17,19 @@ import Testing
            {"dependencies": [{"byName": ["Core", null]}], "exclude": [], "name": "CoreTests", "type": "test"}],
          "dependencies": [
            {"sourceControl": [{"identity": "alamofire", "location": {"remote": [{"urlString": "https://github.com/Alamofire/Alamofire.git"}]}}]},
-           {"fileSystem": [{"identity": "logging", "path": "/work/Packages/Logging"}]}]}
+           {"fileSystem": [{"identity": "logging", "path": "/projects/Packages/Logging"}]}]}
         """
 
     @Test func productsTargetsAndDependencies() throws {
-        let package = try LocalPackage(dump: Data(Self.dump.utf8), folder: URL(fileURLWithPath: "/work/Packages/Core"))
+        let package = try LocalPackage(dump: Data(Self.dump.utf8), folder: URL(fileURLWithPath: "/projects/Packages/Core"))
         #expect(package.name == "Core")
         #expect(package.products == ["Core": ["Core", "CoreUI"]])
         #expect(package.targets["Core"]?.dependencies == [.target("CoreUI"), .product("Alamofire", package: "Alamofire"), .product("Logging", package: nil)])
-        #expect(package.targets["CoreUI"]?.folder.path == "/work/Packages/Core/UI")
+        #expect(package.targets["CoreUI"]?.folder.path == "/projects/Packages/Core/UI")
         #expect(package.targets["CoreUI"]?.dependencies == [.target("Shared")])
-        #expect(package.targets["Shared"]?.folder.path == "/work/Packages/Core/Sources/Shared")
+        #expect(package.targets["Shared"]?.folder.path == "/projects/Packages/Core/Sources/Shared")
         #expect(package.targets["CoreTests"]?.type == "test")
-        #expect(package.localDependencies.map(\.path) == ["/work/Packages/Logging"])
+        #expect(package.localDependencies.map(\.path) == ["/projects/Packages/Logging"])
     }
 
     @Test func excludedPathsAreLeftOut() throws {
