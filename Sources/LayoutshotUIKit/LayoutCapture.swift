@@ -55,7 +55,8 @@ public struct LayoutCapture {
             try Self.capture(viewController, on: device, traits: traits)
         }
         screen.scope = CaptureScope(device: device, traits: traits, modules: modules,
-                                    collectionView: collectionView, controller: String(describing: type(of: self.viewController)))
+                                    collectionView: collectionView, controller: String(describing: type(of: self.viewController)),
+                                    owner: viewController)
         self.screen = screen
         self.device = device
         appModules = modules
@@ -256,6 +257,10 @@ struct CaptureScope: ScreenScope {
     let modules: [String]
     let collectionView: UICollectionView
     let controller: String
+    /// The captured root controller, held while the screen is drawn: a collection view's `dataSource`
+    /// and `delegate` are weak, and the app's data source is often the controller (on iOS the window
+    /// keeps it). Without it a screen drawn after its capture was released made no cells.
+    let owner: UIViewController
 
     func run<T>(_ body: () throws -> T) throws -> T {
         let result = try UIKitSimulation.with(device, layoutDirection: traits.layoutDirection,

@@ -27,14 +27,17 @@ public final class SwiftUIPlaceholderView: UIView {
         label.textColor = .secondaryLabel
         label.textAlignment = .center
         label.numberOfLines = 0
-        label.frame = bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(label)
     }
 
     public required init?(coder: NSCoder) { return nil }
 
     public override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
 }
 
 /// SwiftUI's `UIHostingController`: a controller whose view would render `rootView`. Here its view is
