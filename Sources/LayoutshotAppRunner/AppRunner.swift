@@ -22,12 +22,15 @@ public enum AppRunner {
         exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: make)))
     }
 
-    /// The entry point of `--swift DIR --preview NAME`: the preview's body, drawn as a screen named after
-    /// the preview.
-    public static func main(preview name: String, _ make: @escaping () -> Any) -> Never {
+    /// The entry point of `--swift DIR --preview NAME` (one preview) or of `render --swift DIR` (every
+    /// preview): each preview's body drawn as a screen named after the preview.
+    public static func main(previews: [(name: String, make: () -> Any)]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         UIKitSimulation.nibFolders += nibFolders(arguments)
-        exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: { controller(from: make()) }, screenName: name)))
+        let screens = previews.map { preview in
+            ControllerScreenSource(name: preview.name, make: { controller(from: preview.make()) }, screenName: preview.name)
+        }
+        exit(Layoutshot.run(arguments, appScreens: screens))
     }
 
     /// The entry point of `layoutshot nib FILE --swift DIR`'s runner: the `nib` command with the app's

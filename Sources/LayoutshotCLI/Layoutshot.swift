@@ -50,26 +50,30 @@ public enum Layoutshot {
     /// Runs one command line (without the program name) and returns the exit code.
     ///
     /// `appScreen` is the app's own controller, in the runner `--swift` builds (`LayoutshotAppRunner`);
-    /// without it, `layout` and `render` with `--swift` build that runner and run it.
+    /// `appScreens` several (every preview, which `render` draws); without them, `layout` and `render`
+    /// with `--swift` build that runner and run it.
     /// `nibClassLookup` finds the app's classes in the runner `nib --swift` builds; without it, `nib`
     /// with `--swift` builds that runner and runs it.
     public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
                            console: Console = .standard, appScreen: (any AppScreenSource)? = nil,
+                           appScreens: [any AppScreenSource] = [],
                            nibClassLookup: ((String, String?) -> AnyClass?)? = nil) -> Int32 {
+        let appScreens = appScreen.map { [$0] } ?? appScreens
         guard let command = arguments.first else {
             console.err("layoutshot: missing command (see 'layoutshot --help')")
             return ExitCode.failure
         }
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(environment: environment, console: console, appScreen: appScreen, nibClassLookup: nibClassLookup)
+        let context = CommandContext(environment: environment, console: console, appScreens: appScreens, nibClassLookup: nibClassLookup)
         do {
             if nibClassLookup == nil, command == NibCommand.name, rest.contains("--swift"), !rest.contains("--help"),
                let options = try SwiftAppOptions.parseForNib(try NibCommand.arguments(rest)) {
                 return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
             }
-            if appScreen == nil, [LayoutCommand.name, RenderCommand.name].contains(command), rest.contains("--swift"), !rest.contains("--help") {
+            if appScreens.isEmpty, [LayoutCommand.name, RenderCommand.name].contains(command), rest.contains("--swift"), !rest.contains("--help") {
                 let args = command == LayoutCommand.name ? try LayoutCommand.arguments(rest) : try RenderCommand.arguments(rest)
-                if let options = try SwiftAppOptions.parse(args) {
+                if var options = try SwiftAppOptions.parse(args) {
+                    options.everyPreview = command == RenderCommand.name
                     return try SwiftAppPackage(options: options, environment: environment).run(arguments, console: console)
                 }
             }
@@ -103,8 +107,8 @@ public enum Layoutshot {
 struct CommandContext {
     let environment: [String: String]
     let console: Console
-    /// The app's controller (`--swift`), in the runner process.
-    var appScreen: (any AppScreenSource)? = nil
+    /// The app's screens (`--swift`: its controller, or its previews), in the runner process.
+    var appScreens: [any AppScreenSource] = []
     /// The app's classes for a xib's `customClass` (`nib --swift`), in the runner process.
     var nibClassLookup: ((String, String?) -> AnyClass?)? = nil
     var locator: ScreenLocator { ScreenLocator(environment: environment) }

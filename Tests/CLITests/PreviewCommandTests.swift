@@ -47,7 +47,7 @@ struct PreviewCommandTests {
 
         """
 
-    @Test("screens --swift lists the previews; --preview draws one; several without --preview is an error naming them")
+    @Test("screens --swift lists the previews; --preview draws one; layout of several without --preview is an error naming them, render draws them all")
     func previews() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,6 +74,13 @@ struct PreviewCommandTests {
 
         let only = layoutshot(["layout", "--swift", app.path, "--exclude", "Nothing*", "--preview", "Feed", "--device", "iphone-se"], environment: environment)
         #expect(only.code == 0 && only.out == feed.out, "\(only.err)")
+
+        // `render` without --preview draws every preview, each a screen named after it.
+        let out = folder.appendingPathComponent("out")
+        let every = layoutshot(["render", "--swift", app.path, "--device", "iphone-se", "--out", out.path], environment: environment)
+        #expect(every.code == 0, "\(every.err)")
+        #expect(every.out.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+                == ["Feed-iphone-se.png", "Banner-iphone-se.png"], "\(every.out)")
     }
 
     @Test("with an Xcode project in DIR, the app target's files are the app: a stale copy's and another target's previews are not there")

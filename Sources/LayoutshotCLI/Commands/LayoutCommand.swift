@@ -42,7 +42,7 @@ enum LayoutCommand: Command {
         let args = try Self.arguments(arguments)
         if args.flag(Option.help) { context.console.out(help); return ExitCode.success }
         if let app = try SwiftAppOptions.parse(args) {
-            let source = try context.appSource(for: app)
+            guard let source = try context.appSources(for: app).first else { throw CLIError("--swift: no screen") }
             let limits = try LimitOptions(args)
             let devices = try DeviceOptions.devices(args, limits: limits)
             guard devices.count == 1 else { throw CLIError("'layout' takes one device") }

@@ -68,18 +68,15 @@ enum RenderCommand: Command {
         let locator = context.locator(limits)
         if let app = try SwiftAppOptions.parse(args) {
             guard !args.flag(Self.all) else { throw CLIError("give --swift or --all, not both") }
-            let source = try context.appSource(for: app)
             let (devices, traitMatrix) = (try DeviceOptions.devices(args, limits: limits), try TraitOptions.traits(args))
             let appearances = try AppearanceOptions.appearances(args, defaults: [.light])
             var jobs: [Job] = []
-            for device in devices {
-                for traits in traitMatrix {
-                    let capture = try source.capture(on: device, traits: traits)
-                    for appearance in appearances {
-                        jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance))
-                    }
+            for source in try context.appSources(for: app) { for device in devices { for traits in traitMatrix {
+                let capture = try source.capture(on: device, traits: traits)
+                for appearance in appearances {
+                    jobs.append(Job(screen: capture.screen, device: capture.device, appearance: appearance))
                 }
-            }
+            } } }
             try draw(jobs, as: try format(args), args, limits: limits, context)
             return ExitCode.success
         }

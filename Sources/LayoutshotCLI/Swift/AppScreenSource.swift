@@ -16,10 +16,10 @@ public protocol AppScreenSource {
 }
 
 extension CommandContext {
-    /// The app's controller for `options`; only the runner process has one.
-    func appSource(for options: SwiftAppOptions) throws -> any AppScreenSource {
-        guard let appScreen else { throw CLIError("--swift \(options.folder.path): the app's code is not compiled into this process") }
-        return appScreen
+    /// The app's screens for `options` (its controller, or its previews); only the runner process has them.
+    func appSources(for options: SwiftAppOptions) throws -> [any AppScreenSource] {
+        guard !appScreens.isEmpty else { throw CLIError("--swift \(options.folder.path): the app's code is not compiled into this process") }
+        return appScreens
     }
 }
 
@@ -60,8 +60,12 @@ public struct SwiftAppOptions: Sendable {
     public var folder: URL
     /// The controller `NAME()` drawn; empty for a preview (`preview`) or `nib --swift`.
     public var controller: String
-    /// With `controller` empty and not `isNib`: the `#Preview` drawn, by name (nil: the app's only one).
+    /// With `controller` empty and not `isNib`: the `#Preview` drawn, by name (nil: the app's only one,
+    /// or with `everyPreview` all of them).
     public var preview: String? = nil
+    /// `render --swift DIR` without `--controller` or `--preview`: every preview is a screen (`layout`
+    /// takes one).
+    public var everyPreview = false
     /// `nib FILE --swift DIR`: no screen, the xib's classes.
     public var isNib = false
     /// `nib FILE --swift DIR`: FILE, whose classes are where the build starts (`DeclarationClosure`).
