@@ -47,8 +47,8 @@ public struct SwiftAppOptions: Sendable {
     static let preview = Option("--preview", "NAME", help: """
         draw the app's #Preview of that name instead of a controller (a preview
         may make a controller that needs arguments); with neither --controller
-        nor --preview, the app's one preview ('layoutshot screens --swift DIR'
-        lists them)
+        nor --preview, render draws every preview and layout the app's one
+        ('layoutshot screens --swift DIR' lists them)
         """)
     static let target = Option("--target", "NAME", help: """
         with an Xcode project in DIR (DIR/*.xcodeproj), build that target's
