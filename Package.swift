@@ -96,7 +96,7 @@ package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout",
 package.targets.append(.target(name: "_Testing_UIKit"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
-package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
+package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "SwiftUI", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",

@@ -2,7 +2,6 @@ import Foundation
 import LayoutshotCLI
 import LayoutshotUIKit
 import ScreenSpec
-import SwiftUI
 import UIKit
 
 /// The entry point of the package `layoutshot … --swift DIR --controller NAME` builds: its generated
@@ -45,24 +44,8 @@ public enum AppRunner {
         })
     }
 
-    /// What a `#Preview`'s body made, as the controller a capture draws: a controller as it is; a view
-    /// as the view of a plain controller, filling the screen (as Xcode's canvas shows a view preview
-    /// on a device).
-    public static func controller(from made: Any) -> UIViewController {
-        if let controller = made as? UIViewController { return controller }
-        // A SwiftUI view: hosted, as the preview canvas hosts it — drawn as SwiftUI's placeholder.
-        if let view = made as? any SwiftUI.View { return UIHostingController(rootView: AnyView(view)) }
-        let host = UIViewController()
-        if let view = made as? UIView {
-            let root = UIView(frame: UIScreen.main.bounds)
-            root.backgroundColor = .systemBackground
-            view.frame = root.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            root.addSubview(view)
-            host.view = root
-        }
-        return host
-    }
+    /// What a `#Preview`'s body made, as the controller a capture draws (`PreviewScreens`).
+    public static func controller(from made: Any) -> UIViewController { PreviewScreens.controller(from: made) }
 
     /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`).
     static func nibFolders(_ arguments: [String]) -> [URL] {
