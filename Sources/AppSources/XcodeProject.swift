@@ -25,6 +25,9 @@ public struct XcodeProject: Sendable {
         public var dependencies: [String]
         /// Swift package products it links (`XCSwiftPackageProductDependency`).
         public var packageProducts: [String]
+        /// Frameworks its Frameworks phase links, without `.framework` (`Account` for `Account.framework`):
+        /// in a workspace, another project's framework target is often a dependency only through this.
+        public var linkedFrameworks: [String] = []
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 
@@ -58,7 +61,8 @@ public struct XcodeProject: Sendable {
             guard let t = graph.object(id), let name = t["name"] as? String else { continue }
             targets.append(Target(name: name, productType: t["productType"] as? String ?? "",
                                   dependencies: graph.ids(t["dependencies"]).compactMap { graph.dependencyName($0) },
-                                  packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String }))
+                                  packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String },
+                                  linkedFrameworks: graph.linkedFrameworks(ofTarget: t)))
             files[name] = graph.sources(ofTarget: t, targetID: id)
         }
         self.targets = targets
@@ -122,6 +126,17 @@ public struct XcodeProject: Sendable {
                 let base = parents[id].flatMap { path(of: $0, depth: depth + 1) } ?? projectDirectory
                 return own.map { base.appendingPathComponent($0) } ?? base
             default: return nil   // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the app's sources
+            }
+        }
+
+        /// The `.framework` products the target's Frameworks phase links, by name.
+        func linkedFrameworks(ofTarget target: [AnyHashable: Any]) -> [String] {
+            ids(target["buildPhases"]).filter { object($0)?["isa"] as? String == "PBXFrameworksBuildPhase" }.flatMap { phase in
+                ids(object(phase)?["files"]).compactMap { buildFile -> String? in
+                    guard let ref = object(buildFile)?["fileRef"] as? String, let path = object(ref)?["path"] as? String,
+                          path.hasSuffix(".framework") else { return nil }
+                    return String(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+                }
             }
         }
 

@@ -71,4 +71,37 @@ struct XcodeModulesCommandTests {
         #expect(remote.code == 2 && remote.err.contains("no such module 'Alamofire'")
                 && remote.err.contains("#Preview(\"Feed\") → FeedViewController → HomeViewController"), "\(remote.err)")
     }
+
+    @Test("a workspace: the app links a framework of another project through its Frameworks phase; it builds as its own module")
+    func workspace() throws {
+        let controller = Self.controller.replacingOccurrences(of: "import Kit\n", with: "import Account\nimport Kit\n")
+            .replacingOccurrences(of: "-> Int { store.count }", with: "-> Int { Session.rows }")
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": controller,
+            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
+            "Packages/Core/Sources/Core/Core.swift": "import Foundation\n\npublic enum Palette {\n    public static let rowHeight = 60.0\n}\n",
+        ])
+        let cache = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
+        try Data(XcodeProjectFixture.withLinkedAccount.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        let account = root.appendingPathComponent("Modules/Account/Account.xcodeproj")
+        try FileManager.default.createDirectory(at: account, withIntermediateDirectories: true)
+        try Data(XcodeProjectFixture.accountPbxproj.utf8).write(to: account.appendingPathComponent("project.pbxproj"))
+        try Data("public enum Session {\n    public static let rows = 4\n}\n".utf8)
+            .write(to: root.appendingPathComponent("Modules/Account/Session.swift"))
+        let workspace = root.appendingPathComponent("Feed.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Feed.xcodeproj"></FileRef>
+               <FileRef location = "group:Modules/Account/Account.xcodeproj"></FileRef>
+            </Workspace>
+            """.utf8).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+
+        let run = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: swiftAppEnvironment(cache))
+        #expect(run.code == 0, "\(run.err)")
+        let cells = run.out.split(separator: "\n").filter { $0.contains("\"category\": \"cell\"") }
+        #expect(cells.count == 4, "\(run.out)")   // Session.rows, from the other project's framework
+    }
 }

@@ -67,6 +67,41 @@ public enum XcodeProjectFixture {
 
         """
 
+    /// A second project, `Modules/Account/Account.xcodeproj`: one framework target, Account, compiling
+    /// `Modules/Account/Session.swift` — for a workspace whose app links `Account.framework` only
+    /// through its Frameworks phase (`withLinkedAccount`).
+    public static let accountPbxproj = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+        		AB01 = {isa = PBXBuildFile; fileRef = AF01; };
+        		AF01 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Session.swift; sourceTree = "<group>"; };
+        		AP01 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Account.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        		AG00 = {isa = PBXGroup; children = (AF01, AP01, ); sourceTree = "<group>"; };
+        		AT01 = {isa = PBXNativeTarget; buildPhases = (AS01, ); dependencies = (); name = Account; productReference = AP01; productType = "com.apple.product-type.framework"; };
+        		AS01 = {isa = PBXSourcesBuildPhase; files = (AB01, ); };
+        		AR01 = {isa = PBXProject; mainGroup = AG00; targets = (AT01, ); };
+        	};
+        	rootObject = AR01;
+        }
+
+        """
+
+    /// `pbxproj` with the app target linking `Account.framework` in a Frameworks phase (no target dependency).
+    public static var withLinkedAccount: String {
+        pbxproj
+            .replacingOccurrences(of: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, );",
+                                  with: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, FW01, );")
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                		BF01 = {isa = PBXBuildFile; fileRef = FR01; };
+                		FR01 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Account.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                		FW01 = {isa = PBXFrameworksBuildPhase; files = (BF01, ); };
+                /* End PBXBuildFile section */
+                """)
+    }
+
     /// The local package `Packages/Core`: product Core, made of target Core, which imports CoreUI.
     public static let corePackage = """
         // swift-tools-version:5.9

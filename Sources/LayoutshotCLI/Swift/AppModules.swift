@@ -1,6 +1,57 @@
 import AppSources
 import Foundation
 
+/// The Xcode project (or workspace) an app's folder holds and the target `--swift` builds: step 1 of
+/// `AppModules`.
+struct AppProject {
+    /// Every project: the one in DIR, or those of the workspace in DIR (`XcodeWorkspace`).
+    var projects: [XcodeProject]
+    /// The project of `target`.
+    var project: XcodeProject
+    var target: XcodeProject.Target
+
+    /// `--target`, or the one application target of DIR's project or workspace; nil without either.
+    static func load(_ options: SwiftAppOptions) throws -> AppProject? {
+        let workspaces = XcodeWorkspace.workspaces(in: options.folder)
+        var paths = XcodeProject.projects(in: options.folder)
+        if workspaces.count > 1 {
+            throw CLIError("--swift \(options.folder.path) holds \(workspaces.count) Xcode workspaces (\(workspaces.map(\.lastPathComponent).joined(separator: ", "))): give the folder of one")
+        }
+        if let workspace = workspaces.first {
+            do { paths = try XcodeWorkspace.projects(of: workspace) } catch { throw CLIError("--swift: \(error)") }
+        } else if paths.count > 1 {
+            throw CLIError("--swift \(options.folder.path) holds \(paths.count) Xcode projects (\(paths.map(\.lastPathComponent).joined(separator: ", "))): give the folder of one")
+        }
+        guard !paths.isEmpty else {
+            if let target = options.target { throw CLIError("--target \(target): no .xcodeproj in \(options.folder.path)") }
+            return nil
+        }
+        let projects: [XcodeProject]
+        do { projects = try paths.map { try XcodeProject(contentsOf: $0) } } catch { throw CLIError("--swift: \(error)") }
+        let all = projects.flatMap { project in project.targets.map { (project, $0) } }
+        if let name = options.target {
+            guard let (project, target) = all.first(where: { $0.1.name == name }) else {
+                throw CLIError("--target: \(paths.map(\.lastPathComponent).joined(separator: ", ")) has no target '\(name)' (it has \(all.map { "'\($0.1.name)'" }.joined(separator: ", ")))")
+            }
+            return AppProject(projects: projects, project: project, target: target)
+        }
+        let apps = all.filter { $0.1.isApplication }
+        guard apps.count == 1, let (project, app) = apps.first else {
+            throw CLIError("\(paths.map(\.lastPathComponent).joined(separator: ", ")) has \(apps.count) application targets: choose one with --target NAME"
+                           + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.1.name)'" }.joined(separator: ", ")))"))
+        }
+        return AppProject(projects: projects, project: project, target: app)
+    }
+
+    /// The library target named `name` in any project, with its project.
+    func library(named name: String) -> (XcodeProject, XcodeProject.Target)? {
+        for project in projects {
+            if let target = project.targets.first(where: { $0.name == name && AppModules.Graph.isLibrary($0) }) { return (project, target) }
+        }
+        return nil
+    }
+}
+
 /// One module a `--swift` build compiles: the app's, or one it imports from its own repository.
 struct AppModule: Equatable {
     var name: String
@@ -13,10 +64,11 @@ struct AppModule: Equatable {
 
 /// The modules an app's screen is built from (issue 31 Deliver 1: build what Xcode builds), each its own
 /// Swift module, so `import Account` works as in Xcode:
-/// 1. **The app.** With an Xcode project directly in DIR, its target's Swift files (`--target`, else its
-///    one application target); without one, every `.swift` file below DIR.
+/// 1. **The app.** With an Xcode project or workspace directly in DIR (`AppProject`), its target's Swift
+///    files (`--target`, else its one application target); without one, every `.swift` file below DIR.
 /// 2. **Framework targets.** Each framework or library target the app target depends on
-///    (`PBXTargetDependency`, transitively), with its own Sources phase.
+///    (`PBXTargetDependency`, or a framework its Frameworks phase links that a target makes — in a
+///    workspace, often another project's), transitively, with its own Sources phase.
 /// 3. **Local packages.** Each package product a target links (`packageProductDependencies`) that a
 ///    local package of the project makes (`XCLocalSwiftPackageReference`, and the local packages those
 ///    depend on): the product's targets, and the targets they depend on, read from the manifest as
@@ -30,45 +82,48 @@ enum AppModules {
         let keep = { (files: [URL]) in
             files.filter { $0.lastPathComponent != "main.swift" && !options.excludes($0, under: options.folder) }
         }
-        guard let (project, target) = try SwiftAppPackage.projectTarget(options) else {
+        guard let app = try AppProject.load(options) else {
             let files: [URL]
             do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
             return (AppModule(name: options.module, root: options.folder, files: keep(files), dependencies: []), [])
         }
-        var graph = Graph(project: project, environment: environment, keep: keep)
-        let dependencies = try graph.add(target: target, isApp: true)
+        var graph = Graph(app: app, environment: environment, keep: keep)
+        let dependencies = try graph.add(target: app.target)
         let appFiles: [URL]
-        do { appFiles = try project.swiftFiles(of: target.name) } catch { throw CLIError("--target: \(error)") }
+        do { appFiles = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
         return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies), graph.modules)
     }
 
     /// Steps 2 and 3, depth first so a module follows those it imports.
     struct Graph {
-        let project: XcodeProject
+        let app: AppProject
         let environment: [String: String]
         let keep: ([URL]) -> [URL]
         var modules: [AppModule] = []
         var packages: [LocalPackage]? = nil
 
-        init(project: XcodeProject, environment: [String: String], keep: @escaping ([URL]) -> [URL]) {
-            self.project = project
+        init(app: AppProject, environment: [String: String], keep: @escaping ([URL]) -> [URL]) {
+            self.app = app
             self.environment = environment
             self.keep = keep
         }
 
-        /// The modules `target` imports (adding them), or for a framework, itself.
-        mutating func add(target: XcodeProject.Target, isApp: Bool) throws -> [String] {
+        /// The modules `target` imports (adding them): its target dependencies and the frameworks it
+        /// links that a target of the project or workspace makes, then its package products.
+        mutating func add(target: XcodeProject.Target) throws -> [String] {
             var dependencies: [String] = []
-            for name in target.dependencies {
-                guard let dependency = project.targets.first(where: { $0.name == name }), Self.isLibrary(dependency) else { continue }
+            var names = target.dependencies
+            for framework in target.linkedFrameworks where !names.contains(framework) { names.append(framework) }
+            for name in names {
+                guard let (project, dependency) = app.library(named: name) else { continue }
                 let module = SwiftAppOptions.moduleName(name)
                 if !modules.contains(where: { $0.name == module }) {
-                    let imports = try add(target: dependency, isApp: false)
+                    let imports = try add(target: dependency)
                     let files: [URL]
                     do { files = try project.swiftFiles(of: name) } catch { throw CLIError("--swift: \(error)") }
                     modules.append(AppModule(name: module, root: project.url.deletingLastPathComponent(), files: keep(files), dependencies: imports))
                 }
-                dependencies.append(module)
+                if !dependencies.contains(module) { dependencies.append(module) }
             }
             for product in target.packageProducts {
                 dependencies += try add(product: product, package: nil)
@@ -106,7 +161,7 @@ enum AppModules {
         mutating func localPackages() throws -> [LocalPackage] {
             if let packages { return packages }
             var found: [LocalPackage] = []
-            var queue = project.localPackages
+            var queue = app.projects.flatMap(\.localPackages)
             while let folder = queue.first {
                 queue.removeFirst()
                 guard !found.contains(where: { $0.folder == folder.standardizedFileURL }) else { continue }

@@ -132,11 +132,9 @@ public struct SwiftAppOptions: Sendable {
     /// With an Xcode project in `folder`: the module its target builds (`--target`, else its one
     /// application target) — the name xibs' `customModule` and `@testable import` use; nil otherwise.
     static func projectModule(_ folder: URL, target: String?) -> String? {
-        let projects = XcodeProject.projects(in: folder)
-        guard projects.count == 1, let project = try? XcodeProject(contentsOf: projects[0]) else { return nil }
-        let apps = project.applicationTargets
-        guard let name = target ?? (apps.count == 1 ? apps.first?.name : nil) else { return nil }
-        return moduleName(name)
+        let options = SwiftAppOptions(folder: folder, controller: "", target: target, module: "App", xibFolders: [])
+        guard let app = try? AppProject.load(options) else { return nil }
+        return moduleName(app.target.name)
     }
 
     /// The `--exclude` patterns: each non-empty, at most 1000 characters.

@@ -116,40 +116,12 @@ struct SwiftAppPackage {
 
     static func appFiles(_ options: SwiftAppOptions) throws -> [URL] {
         let files: [URL]
-        if let (project, target) = try projectTarget(options) {
-            do { files = try project.swiftFiles(of: target.name) } catch { throw CLIError("--target: \(error)") }
+        if let app = try AppProject.load(options) {
+            do { files = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
         } else {
             files = try TransformedFile.swiftFiles(under: options.folder)
         }
         return files.filter { url in url.lastPathComponent != "main.swift" && !options.excludes(url, under: options.folder) }
-    }
-
-    /// With an Xcode project directly in DIR: the project and `--target`, or its one application
-    /// target — what Xcode compiles, not every file below DIR (a stale copy, another target's files).
-    /// Nil without a project.
-    static func projectTarget(_ options: SwiftAppOptions) throws -> (XcodeProject, XcodeProject.Target)? {
-        let projects = XcodeProject.projects(in: options.folder)
-        guard let first = projects.first else {
-            if let target = options.target { throw CLIError("--target \(target): no .xcodeproj in \(options.folder.path)") }
-            return nil
-        }
-        guard projects.count == 1 else {
-            throw CLIError("--swift \(options.folder.path) holds \(projects.count) Xcode projects (\(projects.map(\.lastPathComponent).joined(separator: ", "))): give the folder of one")
-        }
-        let project: XcodeProject
-        do { project = try XcodeProject(contentsOf: first) } catch { throw CLIError("--swift: \(error)") }
-        if let name = options.target {
-            guard let target = project.targets.first(where: { $0.name == name }) else {
-                throw CLIError("--target: \(first.lastPathComponent) has no target '\(name)' (it has \(project.targets.map { "'\($0.name)'" }.joined(separator: ", ")))")
-            }
-            return (project, target)
-        }
-        let apps = project.applicationTargets
-        guard apps.count == 1, let app = apps.first else {
-            throw CLIError("\(first.lastPathComponent) has \(apps.count) application targets: choose one with --target NAME"
-                           + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.name)'" }.joined(separator: ", ")))"))
-        }
-        return (project, app)
     }
 
     /// Writes what changed: each module's files the screen reaches (`AppModules`, `DeclarationClosure`),
@@ -217,9 +189,9 @@ struct SwiftAppPackage {
     /// manifests and nibs (the closure follows nib names), and the project's local packages outside DIR.
     var inputListing: String {
         let folder = options.folder.path
-        var listings = [".swift", ".pbxproj", "Package.swift", ".xib", ".storyboard"].map { FileTree.listing(folder, suffix: $0) }
-        if let project = XcodeProject.projects(in: options.folder).first, let read = try? XcodeProject(contentsOf: project) {
-            for package in read.localPackages where !package.path.hasPrefix(folder + "/") {
+        var listings = [".swift", ".pbxproj", ".xcworkspacedata", "Package.swift", ".xib", ".storyboard"].map { FileTree.listing(folder, suffix: $0) }
+        for project in (try? AppProject.load(options))?.projects ?? [] {
+            for package in project.localPackages where !package.path.hasPrefix(folder + "/") {
                 listings += [".swift", "Package.swift"].map { FileTree.listing(package.path, suffix: $0) }
             }
         }
