@@ -28,6 +28,9 @@ public struct XcodeProject: Sendable {
         /// Frameworks its Frameworks phase links, without `.framework` (`Account` for `Account.framework`):
         /// in a workspace, another project's framework target is often a dependency only through this.
         public var linkedFrameworks: [String] = []
+        /// Its `SWIFT_OBJC_BRIDGING_HEADER` (the first build configuration that sets one), resolved against
+        /// the project's folder (`$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)` expanded).
+        public var bridgingHeader: URL? = nil
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 
@@ -62,7 +65,8 @@ public struct XcodeProject: Sendable {
             targets.append(Target(name: name, productType: t["productType"] as? String ?? "",
                                   dependencies: graph.ids(t["dependencies"]).compactMap { graph.dependencyName($0) },
                                   packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String },
-                                  linkedFrameworks: graph.linkedFrameworks(ofTarget: t)))
+                                  linkedFrameworks: graph.linkedFrameworks(ofTarget: t),
+                                  bridgingHeader: graph.bridgingHeader(ofTarget: t, named: name)))
             files[name] = graph.sources(ofTarget: t, targetID: id)
         }
         self.targets = targets
@@ -127,6 +131,21 @@ public struct XcodeProject: Sendable {
                 return own.map { base.appendingPathComponent($0) } ?? base
             default: return nil   // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the app's sources
             }
+        }
+
+        /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, from its first build configuration that sets one.
+        func bridgingHeader(ofTarget target: [AnyHashable: Any], named name: String) -> URL? {
+            guard let list = (target["buildConfigurationList"] as? String).flatMap(object) else { return nil }
+            for configuration in ids(list["buildConfigurations"]) {
+                guard let settings = object(configuration)?["buildSettings"] as? [AnyHashable: Any],
+                      var path = settings["SWIFT_OBJC_BRIDGING_HEADER"] as? String, !path.isEmpty else { continue }
+                for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/", "$PROJECT_DIR/"] {
+                    path = path.replacingOccurrences(of: variable, with: "")
+                }
+                path = path.replacingOccurrences(of: "$(TARGET_NAME)", with: name).replacingOccurrences(of: "${TARGET_NAME}", with: name)
+                return path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectDirectory.appendingPathComponent(path).standardizedFileURL
+            }
+            return nil
         }
 
         /// The `.framework` products the target's Frameworks phase links, by name.

@@ -104,4 +104,25 @@ struct XcodeModulesCommandTests {
         let cells = run.out.split(separator: "\n").filter { $0.contains("\"category\": \"cell\"") }
         #expect(cells.count == 4, "\(run.out)")   // Session.rows, from the other project's framework
     }
+
+    @Test("a bridging header's Objective-C types the screen uses are named in one line, not a wall of errors")
+    func bridgingHeader() throws {
+        let controller = Self.controller.replacingOccurrences(of: "let store = Store()", with: "let store = Store()\n    let rating = RatingView()\n    let model = FeedCellModel()")
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": controller,
+            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
+            "Packages/Core/Sources/Core/Core.swift": "import Foundation\n\npublic enum Palette {\n    public static let rowHeight = 60.0\n}\n",
+        ])
+        let cache = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
+        try Data(XcodeProjectFixture.withBridgingHeader.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        try Data("#import \"RatingView.h\"\n@interface FeedCellModel : NSObject\n@end\n".utf8)
+            .write(to: root.appendingPathComponent("App/Feed-Bridging-Header.h"))
+        try Data("@interface RatingView : UIView\n@end\n".utf8).write(to: root.appendingPathComponent("App/RatingView.h"))
+        let run = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: swiftAppEnvironment(cache))
+        #expect(run.code == 2, "\(run.out)")
+        #expect(run.err.contains("uses Objective-C types from its bridging header, which Layoutshot does not compile: RatingView (RatingView.h), FeedCellModel (Feed-Bridging-Header.h), first at \(root.standardizedFileURL.path)/App/FeedViewController.swift:7:"), "\(run.err)")
+        // One line (after the first build's "building…" notice).
+        #expect(run.err.split(separator: "\n").filter { $0.contains("error") || $0.contains("Objective-C") }.count == 1, "\(run.err)")
+    }
 }

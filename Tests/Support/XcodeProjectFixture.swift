@@ -102,6 +102,20 @@ public enum XcodeProjectFixture {
                 """)
     }
 
+    /// `pbxproj` with the app target's Debug configuration naming a bridging header,
+    /// `$(SRCROOT)/App/Feed-Bridging-Header.h`.
+    public static var withBridgingHeader: String {
+        pbxproj
+            .replacingOccurrences(of: "productReference = P001; productType = \"com.apple.product-type.application\"; };",
+                                  with: "productReference = P001; productType = \"com.apple.product-type.application\"; buildConfigurationList = CL01; };")
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                		CL01 = {isa = XCConfigurationList; buildConfigurations = (BC01, BC02, ); };
+                		BC01 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+                		BC02 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "$(SRCROOT)/App/$(TARGET_NAME)-Bridging-Header.h"; }; name = Debug; };
+                /* End PBXBuildFile section */
+                """)
+    }
+
     /// The local package `Packages/Core`: product Core, made of target Core, which imports CoreUI.
     public static let corePackage = """
         // swift-tools-version:5.9

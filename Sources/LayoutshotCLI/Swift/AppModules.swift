@@ -60,6 +60,8 @@ struct AppModule: Equatable {
     var files: [URL]
     /// The modules (of this build) it imports.
     var dependencies: [String]
+    /// Its Objective-C bridging header, whose types Layoutshot does not compile (`BridgingHeader`).
+    var bridgingHeader: URL? = nil
 }
 
 /// The modules an app's screen is built from (issue 31 Deliver 1: build what Xcode builds), each its own
@@ -91,7 +93,8 @@ enum AppModules {
         let dependencies = try graph.add(target: app.target)
         let appFiles: [URL]
         do { appFiles = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
-        return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies), graph.modules)
+        return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies,
+                          bridgingHeader: app.target.bridgingHeader), graph.modules)
     }
 
     /// Steps 2 and 3, depth first so a module follows those it imports.

@@ -161,6 +161,9 @@ struct SwiftAppPackage {
             }
             return "\(file.path)\t\(reason)"
         }.joined(separator: "\n") + "\n"
+        let bridged = appModule.bridgingHeader.map { BridgingHeader.types(at: $0, searchingBelow: options.folder) } ?? [:]
+        wanted[packageFolder.appendingPathComponent(Self.bridgedTypesFile)] = bridged.keys.sorted()
+            .map { "\($0)\t\(bridged[$0] ?? "")\n" }.joined()
         wanted[sources.appendingPathComponent("main.swift")] = Self.entryPoint(mainSource, importing: libraries.map(\.name))
         wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest(libraries: libraries)
         for (_, folder) in modules {
@@ -213,6 +216,10 @@ struct SwiftAppPackage {
         if !options.controller.isEmpty { return [options.controller] }
         return try chosenPreviews().map(\.function)
     }
+
+    /// The package folder's list of the Objective-C types of the app's bridging header
+    /// (`FeedCellModel<TAB>FeedCellModel.h`): a build error naming one says so.
+    static let bridgedTypesFile = "bridged-types.txt"
 
     /// The package folder's list of the app files built, each with the chain of declarations that
     /// reached it (`path<TAB>FeedViewController → FeedCell`): what a build error adds to its line.
@@ -391,12 +398,31 @@ struct SwiftAppPackage {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             let reasons = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.reasonsFile), encoding: .utf8)) ?? ""
+            let bridged = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.bridgedTypesFile), encoding: .utf8)) ?? ""
+            if let message = Self.bridgedTypesError(output, bridged: Self.parseReasons(bridged), log: log.path) { throw CLIError(message) }
             throw CLIError(Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons)))
         }
         return runner
     }
 
     /// The build's first compiler error as one line (`file:line:col: error: …`), else its last line.
+    /// When the build's errors name Objective-C types of the bridging header (`cannot find 'X' in scope`,
+    /// `cannot find type 'X' in scope`): one line naming them all and their headers, at the first such
+    /// error — not a wall of errors. Nil when none does.
+    static func bridgedTypesError(_ log: String, bridged: [String: String], log path: String) -> String? {
+        guard !bridged.isEmpty else { return nil }
+        var names: [String] = [], first: String?
+        for line in log.split(separator: "\n") where line.contains(": error: cannot find ") {
+            guard let quoted = line.split(separator: "'").dropFirst().first.map(String.init), bridged[quoted] != nil else { continue }
+            if !names.contains(quoted) { names.append(quoted) }
+            if first == nil { first = line.components(separatedBy: ": error: ").first }
+        }
+        guard !names.isEmpty else { return nil }
+        let listed = names.map { "\($0) (\(bridged[$0] ?? ""))" }.joined(separator: ", ")
+        return "the app's Swift code uses Objective-C types from its bridging header, which Layoutshot does not compile: \(listed), first at "
+            + "\(first ?? "?"): give the screen Swift stand-ins for them, or leave out the files that need them with --exclude (build log: \(path))"
+    }
+
     /// `built-files.txt` as path → chain.
     static func parseReasons(_ text: String) -> [String: String] {
         var reasons: [String: String] = [:]

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The Objective-C types an app's Swift code sees through its bridging header (issue 31 Deliver 1): the
+/// `@interface`, `@protocol` and `NS_ENUM`/`NS_OPTIONS` names of the header and of the headers it
+/// `#import`s with quotes (found beside it, else anywhere below the project's folder), transitively.
+/// Layoutshot compiles Swift only: a build that fails on one of these names says so by name instead of
+/// a wall of "cannot find" errors.
+///
+/// ```swift
+/// BridgingHeader.types(at: header, searchingBelow: projectFolder)
+/// // ["FeedCellModel": "FeedCellModel.h", "RatingView": "RatingView.h"]
+/// ```
+public enum BridgingHeader {
+    /// Each declared type's name and the header (file name) declaring it.
+    public static func types(at header: URL, searchingBelow folder: URL) -> [String: String] {
+        var found: [String: String] = [:]
+        var visited: Set<String> = []
+        var queue = [header.standardizedFileURL]
+        var index: [String: URL]? = nil
+        while let file = queue.first, visited.count < 256 {
+            queue.removeFirst()
+            guard visited.insert(file.path).inserted, let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for name in declaredNames(in: text) where found[name] == nil { found[name] = file.lastPathComponent }
+            for imported in quotedImports(in: text) {
+                let beside = file.deletingLastPathComponent().appendingPathComponent(imported).standardizedFileURL
+                if FileManager.default.fileExists(atPath: beside.path) { queue.append(beside); continue }
+                if index == nil { index = headers(below: folder) }
+                if let elsewhere = index?[URL(fileURLWithPath: imported).lastPathComponent] { queue.append(elsewhere) }
+            }
+        }
+        return found
+    }
+
+    /// `@interface Name`, `@protocol Name` (not a forward `@protocol Name;`), `NS_ENUM(…, Name)`, `NS_OPTIONS(…, Name)`,
+    /// `NS_CLOSED_ENUM`, `NS_ERROR_ENUM`.
+    static func declaredNames(in text: String) -> [String] {
+        var names: [String] = []
+        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for keyword in ["@interface ", "@protocol "] where line.hasPrefix(keyword) {
+                let rest = line.dropFirst(keyword.count)
+                let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let after = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, !(keyword == "@protocol " && after.hasPrefix(";")), !after.hasPrefix("(") || keyword == "@protocol " {
+                    names.append(name)
+                }
+            }
+            for macro in ["NS_ENUM(", "NS_OPTIONS(", "NS_CLOSED_ENUM(", "NS_ERROR_ENUM("] {
+                guard let open = line.range(of: macro), let close = line[open.upperBound...].firstIndex(of: ")") else { continue }
+                let arguments = line[open.upperBound..<close].split(separator: ",")
+                if arguments.count >= 2 { names.append(arguments[1].trimmingCharacters(in: .whitespaces)) }
+            }
+        }
+        return names
+    }
+
+    /// `#import "X.h"` and `#include "X.h"`.
+    static func quotedImports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \"") else { return nil }
+            let parts = trimmed.split(separator: "\"")
+            return parts.count >= 2 ? String(parts[1]) : nil
+        }
+    }
+
+    /// Every `.h` below `folder` by file name (the first in path order wins), skipping hidden folders and `Pods`.
+    static func headers(below folder: URL) -> [String: URL] {
+        var index: [String: URL] = [:]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [:] }
+        var files: [URL] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent == "Pods" || url.lastPathComponent == "DerivedData" { walker.skipDescendants(); continue }
+            if url.pathExtension == "h" { files.append(url.standardizedFileURL) }
+        }
+        for file in files.sorted(by: { $0.path < $1.path }) where index[file.lastPathComponent] == nil { index[file.lastPathComponent] = file }
+        return index
+    }
+}
