@@ -120,10 +120,16 @@ package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
 package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
 package.targets.append(.target(name: "CoreData"))
+// `UniformTypeIdentifiers`: the common declared types, their tags and conformance (issue 31).
+package.products.append(.library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]))
+package.targets.append(.target(name: "UniformTypeIdentifiers"))
+// `os`: Apple's unified logging (Logger, OSLog, os_log, signposts), accepted and dropped (issue 31).
+package.products.append(.library(name: "os", targets: ["os"]))
+package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

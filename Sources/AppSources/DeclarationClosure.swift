@@ -105,7 +105,7 @@ public enum DeclarationClosure {
                     let isExtension = top.keyword == "extension"
                     let header = isExtension ? Self.headerNames(bytes, ranges, top) : []
                     let entry = Entry(file: f, declaration: top,
-                                      extended: isExtension ? String(top.name.split(separator: ".").first ?? "") : nil,
+                                      extended: isExtension ? Self.extendedType(top.name) : nil,
                                       isProtocol: top.keyword == "protocol", memberNames: Set(members),
                                       headerNames: header, reached: Self.names(bytes, ranges, in: top.range))
                     let id = entries.count
@@ -121,6 +121,17 @@ public enum DeclarationClosure {
                 }
             }
         }
+
+        /// The type an extension extends, by its first name: `A` for `extension A.B`; `Data` for
+        /// `extension Foundation.Data` (a framework's module name is not the type).
+        static func extendedType(_ name: String) -> String {
+            let parts = name.split(separator: ".").map(String.init)
+            if parts.count > 1, frameworkModules.contains(parts[0]) { return parts[1] }
+            return parts.first ?? name
+        }
+
+        static let frameworkModules: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics", "QuartzCore", "Combine", "SwiftUI",
+                                                    "Dispatch", "ObjectiveC", "os", "CoreFoundation"]
 
         /// Steps 1–5 from `roots` until nothing new is reached.
         mutating func reach(_ roots: [String], nibClasses: [String: [String]]) {

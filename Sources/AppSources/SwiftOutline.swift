@@ -132,7 +132,9 @@ public struct SwiftOutline: Sendable {
                     // A line that continues (`=`, `,`, `->` at its end, or `{`/`.` at the next line's start) is not the end.
                     let before = lastCodeByte(b, ranges, before: end)
                     let after = nextCodeByte(b, ranges, after: i)
-                    if before != UInt8(ascii: "="), before != UInt8(ascii: ","), before != UInt8(ascii: ">"),
+                    // `->` continues; a generic's closing `>` (`typealias S = Snapshot<Int, Item>`) ends the line.
+                    let arrow = before == UInt8(ascii: ">") && endsWithArrow(b, before: end)
+                    if before != UInt8(ascii: "="), before != UInt8(ascii: ","), !arrow,
                        after != UInt8(ascii: "{"), after != UInt8(ascii: ".") { return i }
                 }
             } else if ranges.isCode(i) {
@@ -171,6 +173,13 @@ public struct SwiftOutline: Sendable {
         var k = i - 1
         while k >= 0 { if b[k] == 0x0A { return nil }; if b[k] != 0x20, b[k] != 0x09, b[k] != 0x0D { return b[k] }; k -= 1 }
         return nil
+    }
+
+    /// Whether the line's last non-blank characters before `i` are `->`.
+    static func endsWithArrow(_ b: [UInt8], before i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0D { k -= 1 }
+        return k >= 1 && b[k] == UInt8(ascii: ">") && b[k - 1] == UInt8(ascii: "-")
     }
 
     static func nextCodeByte(_ b: [UInt8], _ ranges: SwiftCodeRanges, after i: Int) -> UInt8? {

@@ -31,6 +31,11 @@ public struct XcodeProject: Sendable {
         /// Its `SWIFT_OBJC_BRIDGING_HEADER` (the first build configuration that sets one), resolved against
         /// the project's folder (`$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)` expanded).
         public var bridgingHeader: URL? = nil
+        /// Its `SDKROOT` (the target's first configuration that sets one, else the project's):
+        /// `iphoneos`, `macosx`, `watchos`, …; nil when neither sets one.
+        public var sdk: String? = nil
+        /// Whether it builds for iOS: an iOS SDK (or none said), not a watch app.
+        public var isForIOS: Bool { (sdk == nil || sdk == "iphoneos") && !productType.contains("watch") }
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 
@@ -66,7 +71,8 @@ public struct XcodeProject: Sendable {
                                   dependencies: graph.ids(t["dependencies"]).compactMap { graph.dependencyName($0) },
                                   packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String },
                                   linkedFrameworks: graph.linkedFrameworks(ofTarget: t),
-                                  bridgingHeader: graph.bridgingHeader(ofTarget: t, named: name)))
+                                  bridgingHeader: graph.bridgingHeader(ofTarget: t, named: name),
+                                  sdk: graph.setting("SDKROOT", of: t) ?? graph.setting("SDKROOT", of: project)))
             files[name] = graph.sources(ofTarget: t, targetID: id)
         }
         self.targets = targets
@@ -133,19 +139,23 @@ public struct XcodeProject: Sendable {
             }
         }
 
-        /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, from its first build configuration that sets one.
-        func bridgingHeader(ofTarget target: [AnyHashable: Any], named name: String) -> URL? {
-            guard let list = (target["buildConfigurationList"] as? String).flatMap(object) else { return nil }
+        /// A build setting of a target or project: from its first build configuration that sets it.
+        func setting(_ key: String, of owner: [AnyHashable: Any]) -> String? {
+            guard let list = (owner["buildConfigurationList"] as? String).flatMap(object) else { return nil }
             for configuration in ids(list["buildConfigurations"]) {
-                guard let settings = object(configuration)?["buildSettings"] as? [AnyHashable: Any],
-                      var path = settings["SWIFT_OBJC_BRIDGING_HEADER"] as? String, !path.isEmpty else { continue }
-                for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/", "$PROJECT_DIR/"] {
-                    path = path.replacingOccurrences(of: variable, with: "")
-                }
-                path = path.replacingOccurrences(of: "$(TARGET_NAME)", with: name).replacingOccurrences(of: "${TARGET_NAME}", with: name)
-                return path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectDirectory.appendingPathComponent(path).standardizedFileURL
+                if let value = (object(configuration)?["buildSettings"] as? [AnyHashable: Any])?[key] as? String, !value.isEmpty { return value }
             }
             return nil
+        }
+
+        /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, from its first build configuration that sets one.
+        func bridgingHeader(ofTarget target: [AnyHashable: Any], named name: String) -> URL? {
+            guard var path = setting("SWIFT_OBJC_BRIDGING_HEADER", of: target) else { return nil }
+            for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/", "$PROJECT_DIR/"] {
+                path = path.replacingOccurrences(of: variable, with: "")
+            }
+            path = path.replacingOccurrences(of: "$(TARGET_NAME)", with: name).replacingOccurrences(of: "${TARGET_NAME}", with: name)
+            return path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectDirectory.appendingPathComponent(path).standardizedFileURL
         }
 
         /// The `.framework` products the target's Frameworks phase links, by name.

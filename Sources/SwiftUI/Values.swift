@@ -49,3 +49,11 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat) -> Font { Font("system", size: size) }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name, size: size) }
 }
+
+/// SwiftUI's `LocalizedStringKey`: a key, as written (no localisation table is read).
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    public let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}

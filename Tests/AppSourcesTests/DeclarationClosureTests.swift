@@ -109,4 +109,12 @@ import Testing
         // `configure` is a member of an extension of the app's own `Other`, which nothing names: left out.
         #expect(result.files.map(\.text) == ["final class Screen {}\n\n", "\nextension Screen { func show() { configure() } }\n"])
     }
+
+    @Test func aModuleQualifiedExtensionExtendsTheTypeNotTheModule() {
+        let a = DeclarationClosure.File(path: "A.swift", text: "final class Screen { let d = Data().hex }\n")
+        let b = DeclarationClosure.File(path: "B.swift", text: "extension Foundation.Data { var hex: String { \"\" } }\nextension Foundation.URL { var unused: Int { 0 } }\n")
+        let result = DeclarationClosure.reduce([a, b], roots: ["Screen", "Foundation"])
+        #expect(result.files.map(\.text) == ["final class Screen { let d = Data().hex }\n",
+                                              "extension Foundation.Data { var hex: String { \"\" } }\n\n"])
+    }
 }

@@ -46,4 +46,11 @@ import Testing
         #expect(layout.text.hasPrefix("    private func createLayout()") && layout.text.hasSuffix("subitems: [.init(layoutSize: size)])))\n    }"))
         #expect(outline.declarations.filter { $0.keyword == "extension" }.count == 1)
     }
+
+    @Test func aGenericTypealiasEndsAtItsLine() {
+        let outline = SwiftOutline("typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Item>\ntypealias Source = Diffable<Int, Item>\n\nprotocol Feeds: AnyObject {\n    func data() -> [Int]\n}\nlet f: (Int) ->\n    Int = { $0 }\n")
+        #expect(outline.declarations.filter { $0.depth == 0 }.map(\.name) == ["Snapshot", "Source", "Feeds", "f"])
+        #expect(outline.named("Snapshot").first?.text == "typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Item>")
+        #expect(outline.named("f").first?.text == "let f: (Int) ->\n    Int = { $0 }")   // `->` at the end continues
+    }
 }

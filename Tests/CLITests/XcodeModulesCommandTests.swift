@@ -125,4 +125,25 @@ struct XcodeModulesCommandTests {
         // One line (after the first build's "building…" notice).
         #expect(run.err.split(separator: "\n").filter { $0.contains("error") || $0.contains("Objective-C") }.count == 1, "\(run.err)")
     }
+
+    @Test("of several application targets, the iOS one is built: a Mac app beside it is not drawn")
+    func iOSApplicationTarget() throws {
+        let preview = { (name: String) in "import UIKit\n#Preview(\"\(name)\") { UIViewController() }\n" }
+        let root = try XcodeProjectFixture.makeProject(contents: ["App/FeedViewController.swift": preview("Feed"), "Widget/Widget.swift": preview("Mac")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // FeedWidget made a Mac application (SDKROOT macosx): two application targets, one for iOS.
+        let mac = XcodeProjectFixture.pbxproj
+            .replacingOccurrences(of: "name = FeedWidget; productType = \"com.apple.product-type.app-extension\"; };",
+                                  with: "name = FeedWidget; productType = \"com.apple.product-type.application\"; buildConfigurationList = CLM; };")
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                		CLM = {isa = XCConfigurationList; buildConfigurations = (BCM, ); };
+                		BCM = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Debug; };
+                /* End PBXBuildFile section */
+                """)
+        try Data(mac.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        let listed = layoutshot(["screens", "--swift", root.path])
+        #expect(listed.code == 0 && listed.out.hasPrefix("Feed  App/FeedViewController.swift"), "\(listed.out)\(listed.err)")
+        let chosen = layoutshot(["screens", "--swift", root.path, "--target", "FeedWidget"])
+        #expect(chosen.code == 0 && chosen.out == "Mac  Widget/Widget.swift", "\(chosen.out)\(chosen.err)")
+    }
 }

@@ -35,7 +35,14 @@ struct AppProject {
             }
             return AppProject(projects: projects, project: project, target: target)
         }
-        let apps = all.filter { $0.1.isApplication }
+        // The iOS application target: a Mac, watch or TV app beside it is not the one drawn; of several
+        // iOS apps (editions of one app), the one named like its project.
+        var apps = all.filter { $0.1.isApplication }
+        if apps.count > 1 {
+            let iOS = apps.filter { $0.1.isForIOS }
+            apps = iOS.count == 1 ? iOS : iOS.filter { $0.1.name == $0.0.url.deletingPathExtension().lastPathComponent }.prefix(1).map { $0 }
+            if apps.isEmpty { apps = all.filter { $0.1.isApplication } }
+        }
         guard apps.count == 1, let (project, app) = apps.first else {
             throw CLIError("\(paths.map(\.lastPathComponent).joined(separator: ", ")) has \(apps.count) application targets: choose one with --target NAME"
                            + (apps.isEmpty ? "" : " (\(apps.map { "'\($0.1.name)'" }.joined(separator: ", ")))"))
@@ -81,8 +88,12 @@ struct AppModule: Equatable {
 enum AppModules {
     /// The app's module and, in dependency order (a module after those it imports), the others.
     static func load(_ options: SwiftAppOptions, environment: [String: String]) throws -> (app: AppModule, libraries: [AppModule]) {
+        // A file the project lists that is not there (a git submodule not checked out) is left out, as
+        // the closure leaves out what the screen does not reach; if the screen needs it, its names are
+        // missing from the build's errors.
         let keep = { (files: [URL]) in
-            files.filter { $0.lastPathComponent != "main.swift" && !options.excludes($0, under: options.folder) }
+            files.filter { $0.lastPathComponent != "main.swift" && !options.excludes($0, under: options.folder)
+                && FileManager.default.fileExists(atPath: $0.path) }
         }
         guard let app = try AppProject.load(options) else {
             let files: [URL]

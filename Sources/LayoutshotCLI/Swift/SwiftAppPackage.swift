@@ -225,6 +225,21 @@ struct SwiftAppPackage {
     /// reached it (`path<TAB>FeedViewController → FeedCell`): what a build error adds to its line.
     static let reasonsFile = "built-files.txt"
 
+    /// In a build folder several packages share (`LAYOUTSHOT_SWIFT_BUILD_PATH`), SwiftPM may take the
+    /// build plan it made for the last package as valid for this one and fail ("No target named
+    /// '<runner>' in build description"), which trials on real apps met. So when the last package built
+    /// there was another, its plan (`<configuration>.yaml`) is removed and this build plans anew; the
+    /// compiled modules stay. The folder's `layoutshot-last-package` names the last package.
+    private func forgetOtherPackagesPlan() {
+        let marker = buildFolder.appendingPathComponent("layoutshot-last-package")
+        let last = try? String(contentsOf: marker, encoding: .utf8)
+        if last != packageFolder.path {
+            try? FileManager.default.removeItem(at: buildFolder.appendingPathComponent("\(configuration).yaml"))
+            try? FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+            try? Data(packageFolder.path.utf8).write(to: marker, options: .atomic)
+        }
+    }
+
     /// Removes the compiled entry point and the runner, so the next build compiles the new
     /// `main.swift` and links anew. Swift's incremental build compares modification times to the
     /// second: a `main.swift` rewritten within the second of the last build (another controller or
@@ -327,7 +342,7 @@ struct SwiftAppPackage {
     /// The frameworks Linux lacks that Layoutshot's package stands in for, which an app file may
     /// import (README "UIKit on Linux"): Combine (a working subset), inert SafariServices, WebKit,
     /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
-    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI"]
+    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers"]
 
     /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
     /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
@@ -378,6 +393,7 @@ struct SwiftAppPackage {
     /// `swift build` of the package; the runner's path.
     @discardableResult
     func build(console: Console, announcing isNew: Bool = false) throws -> URL {
+        forgetOtherPackagesPlan()
         let log = packageFolder.appendingPathComponent("build.log")
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()

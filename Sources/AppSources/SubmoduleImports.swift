@@ -1,0 +1,28 @@
+import Foundation
+
+/// The source transform's step 8 (issue 31 Deliver 3): an import of a submodule of a framework Linux
+/// lacks becomes an import of the stand-in module — `import os.log` and `import os.signpost` become
+/// `import os` (Layoutshot's `os`: logging accepted and dropped). A Swift module has no submodules. The
+/// name is padded with spaces, so every column of the line stays where it was.
+///
+/// ```swift
+/// import os.log        →    import os
+/// ```
+public enum SubmoduleImports {
+    /// Submodule → the stand-in module that holds its declarations.
+    static let standIns = ["os.log": "os", "os.signpost": "os", "os.activity": "os"]
+
+    public static func rewrite(_ text: String) -> String {
+        guard text.contains("import os.") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (i, line) in lines.enumerated() {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                  words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" || $0 == "private" }),
+                  let module = standIns[String(words[index + 1])] else { continue }
+            let submodule = String(words[index + 1])
+            lines[i] = line.replacingOccurrences(of: "import " + submodule, with: "import " + module + String(repeating: " ", count: submodule.count - module.count))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
