@@ -72,7 +72,7 @@ struct NibSwiftTests {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Widget"), withIntermediateDirectories: true)
         // A widget extending the label in a module Linux lacks is reached (it extends BrandLabel): it
         // stops the build until excluded. An unrelated broken file is never built (Deliver 2).
-        try "import WidgetKit\n\nextension BrandLabel { static let widgetKind = \"brand\" }\n"
+        try "import WidgetKit\n\nextension BrandLabel { static let widgetFamily = WidgetFamily.systemSmall }\n"
             .write(to: app.appendingPathComponent("Widget/Widget.swift"), atomically: true, encoding: .utf8)
         try "import WidgetKit\n\nlet broken: Int = \"no\"\n".write(to: app.appendingPathComponent("Widget/Unrelated.swift"), atomically: true, encoding: .utf8)
         let xib = folder.appendingPathComponent("Card.xib")

@@ -68,7 +68,7 @@ struct XcodeModulesCommandTests {
         try Data((Self.controller.replacingOccurrences(of: "let store = Store()", with: "let store = Store()\n    let home = HomeViewController()")).utf8)
             .write(to: root.appendingPathComponent("App/FeedViewController.swift"))
         let remote = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: environment)
-        #expect(remote.code == 2 && remote.err.contains("no such module 'Alamofire'")
+        #expect(remote.code == 2 && remote.err.contains("cannot find 'Session' in scope") && remote.err.contains("its import of Alamofire is left out")
                 && remote.err.contains("#Preview(\"Feed\") → FeedViewController → HomeViewController"), "\(remote.err)")
     }
 

@@ -141,7 +141,14 @@ struct SwiftAppPackage {
         }
         let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
         let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs), nibClasses: nibs)
-        let kept = Dictionary(closure.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        // Imports of modules this build cannot have are blanked in the kept files (`UnavailableImports`).
+        let available = Set(["UIKit", "LayoutshotAppRunner"] + Self.standInModules + modules.map(\.0.name))
+        var blankedImports: [String: [String]] = [:]
+        let kept = Dictionary(closure.files.map { file -> (String, String) in
+            let (text, blanked) = UnavailableImports.blank(file.text, available: available)
+            if !blanked.isEmpty { blankedImports[file.path] = blanked }
+            return (file.path, text)
+        }, uniquingKeysWith: { first, _ in first })
         var wanted: [URL: String] = [:]
         for (module, folder) in modules {
             for file in module.files {
@@ -159,7 +166,7 @@ struct SwiftAppPackage {
             for preview in previews {
                 reason = reason.replacingOccurrences(of: preview.function, with: "#Preview(\(TransformedFile.stringLiteral(preview.name)))")
             }
-            return "\(file.path)\t\(reason)"
+            return "\(file.path)\t\(reason)\t\((blankedImports[file.path] ?? []).joined(separator: ","))"
         }.joined(separator: "\n") + "\n"
         let bridged = appModule.bridgingHeader.map { BridgingHeader.types(at: $0, searchingBelow: options.folder) } ?? [:]
         wanted[packageFolder.appendingPathComponent(Self.bridgedTypesFile)] = bridged.keys.sorted()
@@ -342,7 +349,7 @@ struct SwiftAppPackage {
     /// The frameworks Linux lacks that Layoutshot's package stands in for, which an app file may
     /// import (README "UIKit on Linux"): Combine (a working subset), inert SafariServices, WebKit,
     /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
-    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers"]
+    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore"]
 
     /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
     /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
@@ -439,23 +446,35 @@ struct SwiftAppPackage {
             + "\(first ?? "?"): give the screen Swift stand-ins for them, or leave out the files that need them with --exclude (build log: \(path))"
     }
 
-    /// `built-files.txt` as path → chain.
+    /// A tab-separated file of the package folder as its first column → the rest (`built-files.txt`:
+    /// path → chain and blanked imports; `bridged-types.txt`: type → header).
     static func parseReasons(_ text: String) -> [String: String] {
         var reasons: [String: String] = [:]
         for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             if parts.count == 2 { reasons[parts[0]] = parts[1] }
         }
         return reasons
     }
 
     /// Why the file of a compiler error `line` is built, when the screen reached it through other
-    /// declarations: ` (built because FeedViewController → SettingsView reaches it; …)`.
+    /// declarations, and which of its imports were left out: ` (this file is built because
+    /// FeedViewController → FeedCell reaches it; its import of Kingfisher is left out: …)`.
     static func builtBecause(_ line: String, reasons: [String: String]) -> String {
-        guard let path = line.split(separator: ":", maxSplits: 1).first.map(String.init),
-              let chain = reasons[path], chain.contains("→") else { return "" }
-        let module = line.range(of: "no such module '").map { String(line[$0.upperBound...].prefix { $0 != "'" }) }
-        return " (this file is built because \(chain) reaches it" + (module.map { "; Linux has no \($0): change that declaration, or leave its file out with --exclude" } ?? "") + ")"
+        guard let path = line.split(separator: ":", maxSplits: 1).first.map(String.init), let entry = reasons[path] else { return "" }
+        let columns = entry.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let chain = columns.first ?? ""
+        let blanked = columns.count > 1 ? columns[1].split(separator: ",").map(String.init) : []
+        var notes: [String] = []
+        if chain.contains("→") { notes.append("this file is built because \(chain) reaches it") }
+        if let module = line.range(of: "no such module '").map({ String(line[$0.upperBound...].prefix { $0 != "'" }) }) {
+            notes.append("Linux has no \(module): change that declaration, or leave its file out with --exclude")
+        }
+        if !blanked.isEmpty {
+            notes.append("its import\(blanked.count == 1 ? "" : "s") of \(blanked.joined(separator: ", ")) \(blanked.count == 1 ? "is" : "are") left out: "
+                         + "Layoutshot cannot build \(blanked.count == 1 ? "that module" : "those modules") (a remote package, or a framework Linux lacks)")
+        }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 
     static func firstError(_ log: String, log path: String, controller: String? = nil, reasons: [String: String] = [:]) -> String {
