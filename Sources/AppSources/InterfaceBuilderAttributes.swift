@@ -14,9 +14,10 @@ import Foundation
 ///    `NibOutletAssigning` that assigns an outlet by its name (a same-file extension reaches
 ///    `private` members): a single outlet takes the object if it has the declared class, an outlet
 ///    collection (`[UILabel]!`) appends it.
-/// 3. `override init(frame:` becomes `required init(frame:` (the same length): Layoutshot's
-///    `UIView.init(frame:)` is required, so a registered cell class, a decoration class or a xib's
-///    custom class can be made from the class alone.
+/// 3. `override init(frame: CGRect)` (that one parameter) becomes `required override init(frame: CGRect)`:
+///    Layoutshot's `UICollectionReusableView.init(frame:)` and `UITableViewCell.init(frame:)` are
+///    required, so a registered class can be made from the class alone (for other views `required` is
+///    allowed and changes nothing). The only step that moves columns: nine on that line.
 ///
 /// 5. A file that declares `@IBInspectable` properties the loader can set gets a function that sets
 ///    them by name (`inspectableSetter`), which `layoutshot nib --swift` calls for a xib's user-defined runtime
@@ -87,6 +88,7 @@ public enum InterfaceBuilderAttributes {
         var types: [(name: String, depth: Int)] = []
         var pendingType: String?
         var depth = 0
+        var requiredAt: [Int] = []   // step 3: where `required ` goes
         var i = 0
         while i < bytes.count {
             guard ranges.isCode(i) else { i += 1; continue }
@@ -123,7 +125,7 @@ public enum InterfaceBuilderAttributes {
             if isIdentifierStart(c), i == 0 || !isIdentifierByte(bytes[i - 1]) {
                 let (word, end) = identifier(bytes, from: i)
                 if word == "override", overridesInitFrame(bytes, from: end) {
-                    for (k, b) in "required".utf8.enumerated() { bytes[i + k] = b }
+                    requiredAt.append(i)
                     i = end; continue
                 }
                 if ["class", "struct", "enum", "extension", "actor", "protocol"].contains(word) {
@@ -134,13 +136,15 @@ public enum InterfaceBuilderAttributes {
             }
             i += 1
         }
+        for position in requiredAt.reversed() { bytes.insert(contentsOf: Array("required ".utf8), at: position) }
         let text = String(decoding: bytes, as: UTF8.self)
         let generated = assignments(outlets)
         return Result(source: text + generated, outlets: outlets, inspectables: inspectables, transformedText: text, generatedExtensions: generated)
     }
 
-    /// Whether the `override` that ends at `start` declares `init(frame:` (with access modifiers
-    /// between, in any order): step 3 rewrites it to `required`, as long a word.
+    /// Whether the `override` that ends at `start` declares `init(frame: CGRect)` — that one parameter,
+    /// with access modifiers between in any order (`init(frame:collectionViewLayout:)` is another
+    /// initializer): step 3 makes it `required override`.
     static func overridesInitFrame(_ bytes: [UInt8], from start: Int) -> Bool {
         var i = start
         func skipSpace() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
@@ -160,7 +164,19 @@ public enum InterfaceBuilderAttributes {
         guard label == "frame" else { return false }
         i = end
         skipSpace()
-        return i < bytes.count && bytes[i] == UInt8(ascii: ":")
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
+        // One parameter: no `,` before the list's closing `)`.
+        var level = 1
+        while i < bytes.count, level > 0 {
+            switch bytes[i] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): level += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): level -= 1
+            case UInt8(ascii: ","): if level == 1 { return false }
+            default: break
+            }
+            i += 1
+        }
+        return level == 0
     }
 
     /// Words after `class` that make it a member modifier (`class func`), not a type.

@@ -2,24 +2,34 @@ import Foundation
 
 /// The source transform's step 8 (issue 31 Deliver 3): an import of a submodule of a framework Linux
 /// lacks becomes an import of the stand-in module — `import os.log` and `import os.signpost` become
-/// `import os` (Layoutshot's `os`: logging accepted and dropped). A Swift module has no submodules. The
-/// name is padded with spaces, so every column of the line stays where it was.
+/// `import os` (Layoutshot's `os`: logging accepted and dropped; a Swift module has no submodules), the
+/// name padded with spaces so every column stays; and `import Foundation` also imports the parts Linux
+/// splits out of it (FoundationNetworking, FoundationXML), at the end of the same line.
 ///
 /// ```swift
 /// import os.log        →    import os
+/// import Foundation    →    import Foundation; import FoundationNetworking; import FoundationXML
 /// ```
 public enum SubmoduleImports {
     /// Submodule → the stand-in module that holds its declarations.
     static let standIns = ["os.log": "os", "os.signpost": "os", "os.activity": "os"]
 
+    /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`
+    /// in FoundationXML. `import Foundation` imports them too, on the same line.
+    static let foundationParts = "; import FoundationNetworking; import FoundationXML"
+
     public static func rewrite(_ text: String) -> String {
-        guard text.contains("import os.") else { return text }
+        guard text.contains("import os.") || text.contains("import Foundation") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (i, line) in lines.enumerated() {
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
             guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                  words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" || $0 == "private" }),
-                  let module = standIns[String(words[index + 1])] else { continue }
+                  words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" || $0 == "private" }) else { continue }
+            if words[index + 1] == "Foundation", index + 2 == words.count {
+                lines[i] = line + foundationParts
+                continue
+            }
+            guard let module = standIns[String(words[index + 1])] else { continue }
             let submodule = String(words[index + 1])
             lines[i] = line.replacingOccurrences(of: "import " + submodule, with: "import " + module + String(repeating: " ", count: submodule.count - module.count))
         }

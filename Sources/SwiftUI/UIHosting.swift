@@ -14,7 +14,7 @@ public final class SwiftUIPlaceholderView: UIView {
         showName()
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentName = "View"
         super.init(frame: frame)
         showName()
@@ -173,6 +173,5 @@ final class HostingContentView: UIView, UIContentView {
                       height: max(configuration.minimumSize.height, 44 + configuration.margins.top + configuration.margins.bottom))
     }
 
-    required init(frame: CGRect) { fatalError("HostingContentView is made by its configuration") }
     required init?(coder: NSCoder) { return nil }
 }

@@ -30,7 +30,7 @@ open class WKWebView: UIView {
         super.init(frame: frame)
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         configuration = WKWebViewConfiguration()
         super.init(frame: frame)
     }

@@ -73,22 +73,26 @@ import Testing
         #expect(out.source.contains("extension Outer: NibOutletAssigning {"))
     }
 
-    @Test("override init(frame:) becomes required init(frame:), modifiers in any order; nothing else changes")
+    @Test("override init(frame:) becomes required override init(frame:), modifiers in any order; init(frame:collectionViewLayout:) and nothing else changes")
     func initFrameBecomesRequired() {
         let source = """
         class A: UIView { override init(frame: CGRect) { super.init(frame: frame) } }
         class B: UIView { public override init( frame : CGRect) { super.init(frame: frame) } }
         class C: UIView { override public init(frame: CGRect) { super.init(frame: frame) } }
         class D: UIView { override init(coder: NSCoder) {} ; override func layoutSubviews() {} }
+        class E: UICollectionView { override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {} }
+        class F: UIView { override init(frame: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {} }
         // override init(frame: CGRect) in a comment
         let s = "override init(frame:"
         """
         let out = T.transform(source).source
         #expect(out == source
-            .replacingOccurrences(of: "{ override init(frame", with: "{ required init(frame")
-            .replacingOccurrences(of: "public override init( frame", with: "public required init( frame")
-            .replacingOccurrences(of: "{ override public init(frame", with: "{ required public init(frame"))
-        #expect(out.utf8.count == source.utf8.count)
+            .replacingOccurrences(of: "{ override init(frame: CGRect) {", with: "{ required override init(frame: CGRect) {")
+            .replacingOccurrences(of: "public override init( frame", with: "public required override init( frame")
+            .replacingOccurrences(of: "{ override public init(frame", with: "{ required override public init(frame")
+            .replacingOccurrences(of: "{ override init(frame: CGRect = CGRect(", with: "{ required override init(frame: CGRect = CGRect("))
+        // Only those lines grow, by `required `.
+        #expect(out.split(separator: "\n").count == source.split(separator: "\n").count)
     }
 
     @Test("the transformed file is the one UIKitTests compiles and runs (TransformedOutletCell.swift)")

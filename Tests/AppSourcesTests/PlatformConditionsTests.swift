@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func submoduleImportsBecomeTheStandIn() {
-        #expect(SubmoduleImports.rewrite("import os.log\n@preconcurrency import os.signpost\nimport Foundation\n")
-                == "import os    \n@preconcurrency import os         \nimport Foundation\n")
+        #expect(SubmoduleImports.rewrite("import os.log\n@preconcurrency import os.signpost\nimport Foundation\nimport Foundation // net\n")
+                == "import os    \n@preconcurrency import os         \nimport Foundation; import FoundationNetworking; import FoundationXML\nimport Foundation // net\n")
     }
 
     @Test func theTransformAppliesBoth() {

@@ -180,7 +180,7 @@ import Testing
 final class Sized: UIView {
     let size: CGSize
     init(_ size: CGSize) { self.size = size; super.init(frame: .zero) }
-    required init(frame: CGRect) { size = .zero; super.init(frame: frame) }
+    override init(frame: CGRect) { size = .zero; super.init(frame: frame) }
     required init?(coder: NSCoder) { size = .zero; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize { size }
 }

@@ -262,7 +262,7 @@ final class Text: UIView {
         self.height = height; baseline = baselineBelowTop
         super.init(frame: .zero)
     }
-    required init(frame: CGRect) { height = frame.height; baseline = 0; super.init(frame: frame) }
+    override init(frame: CGRect) { height = frame.height; baseline = 0; super.init(frame: frame) }
     required init?(coder: NSCoder) { height = 0; baseline = 0; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize { CGSize(width: 50, height: height) }
     override var baselineLayout: BaselineLayout {

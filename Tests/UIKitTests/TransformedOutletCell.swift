@@ -8,7 +8,7 @@ final class OutletCell: UICollectionViewCell {
 
     var title: String? { titleLabel?.text }
 
-    required init(frame: CGRect) {
+    required override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .white
     }

@@ -43,7 +43,7 @@ open class UIScrollView: UIView {
     /// UIKit's `UIScrollView.KeyboardDismissMode`. Kept; there is no keyboard.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         installGuides()
     }

@@ -35,7 +35,7 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     var customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
-    public required init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(arrangedSubviews views: [UIView]) {

@@ -98,11 +98,12 @@ open class UIView: CustomStringConvertible {
     @exclusivity(unchecked) var needsLayout = true
     lazy var anchors = Anchors(self)
 
-    /// UIKit's designated initializer. Required here (UIKit's is not) so a collection view can make a
-    /// registered cell class, a layout a decoration class, and a xib its custom class, from the class
-    /// alone (`viewClass.init(frame:)`). An app's `override init(frame:)` becomes `required init(frame:)`
-    /// in the source transform (`AppSources`); code compiled directly writes `required`.
-    public required init(frame: CGRect) {
+    /// UIKit's designated initializer; not required, as in UIKit, so a view subclass with its own
+    /// designated initializers (`init(model:)`, a collection view subclass's `init(frame:collectionViewLayout:)`)
+    /// compiles as on iOS. A xib makes its custom class through the required `init?(coder:)`, as UIKit
+    /// does; `UICollectionReusableView` and `UITableViewCell` require `init(frame:)` (a registered class
+    /// is made from the class alone).
+    public init(frame: CGRect) {
         storedFrame = frame
     }
 

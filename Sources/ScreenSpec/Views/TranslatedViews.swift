@@ -6,7 +6,7 @@ import UIKitViews
 final class PaddedLabel: UILabel {
     let padding: NSDirectionalEdgeInsets
     init(padding: NSDirectionalEdgeInsets) { self.padding = padding; super.init(frame: .zero) }
-    required init(frame: CGRect) { padding = .zero; super.init(frame: frame) }
+    override init(frame: CGRect) { padding = .zero; super.init(frame: frame) }
     required init?(coder: NSCoder) { padding = .zero; super.init(coder: coder) }
     override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
         let p = padding
@@ -23,7 +23,7 @@ final class TitleView: UIView {
         size = CGSize(width: text.width + p.leading + p.trailing, height: text.height + p.top + p.bottom)
         super.init(frame: .zero)
     }
-    required init(frame: CGRect) { size = .zero; super.init(frame: frame) }
+    override init(frame: CGRect) { size = .zero; super.init(frame: frame) }
     required init?(coder: NSCoder) { size = .zero; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize { size }
 }
@@ -32,7 +32,7 @@ final class TitleView: UIView {
 final class HairlineView: UIView {
     let thickness: CGFloat
     init(thickness: CGFloat) { self.thickness = thickness; super.init(frame: .zero) }
-    required init(frame: CGRect) { thickness = 1; super.init(frame: frame) }
+    override init(frame: CGRect) { thickness = 1; super.init(frame: frame) }
     required init?(coder: NSCoder) { thickness = 1; super.init(coder: coder) }
     override var intrinsicContentSize: CGSize {
         let inHorizontalStack = (superview as? UIStackView)?.axis == .horizontal

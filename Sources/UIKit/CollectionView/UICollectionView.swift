@@ -88,7 +88,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         attach(layout)
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(frame: frame)
         attach(collectionViewLayout)

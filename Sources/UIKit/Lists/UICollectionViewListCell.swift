@@ -98,7 +98,7 @@ final class CellAccessoryGlyph: UIView, SceneContentDrawing {
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: accessory.kind)))
     }
 
-    required init(frame: CGRect) { accessory = .disclosureIndicator(); super.init(frame: frame) }
+    override init(frame: CGRect) { accessory = .disclosureIndicator(); super.init(frame: frame) }
     required init?(coder: NSCoder) { accessory = .disclosureIndicator(); super.init(coder: coder) }
 
     override var intrinsicContentSize: CGSize { Self.size(of: accessory.kind) }

@@ -20,15 +20,24 @@ struct NibViewFactory {
     var classLookup: ((String, String?) -> AnyClass?)? = nil
     var warnings: [String] = []
 
-    /// A view of `base`, or of the object's custom class when the lookup finds one that is a
-    /// subclass of `base` (a class that is not one keeps `base`, with a warning).
-    private mutating func instance<T: UIView>(_ base: T.Type, _ ib: IBView, frame: CGRect) -> T {
+    /// A view of `base` (`make`), or of the object's custom class when the lookup finds one that is a
+    /// subclass of `base`, made as UIKit makes a nib's objects: `init?(coder:)` (required on every view;
+    /// nothing is decoded here, the frame is set after). A class that is not a subclass, or whose
+    /// `init?(coder:)` returns nil, keeps `base`, with a warning.
+    private mutating func instance<T: UIView>(_ base: T.Type, _ ib: IBView, frame: CGRect, _ make: (CGRect) -> T) -> T {
         if let name = ib.customClass, let lookup = classLookup {
-            if let type = lookup(name, ib.customModule) as? T.Type { return type.init(frame: frame) }
+            if let type = lookup(name, ib.customModule) as? T.Type {
+                if let view = type.init(coder: NSCoder()) {
+                    view.frame = frame
+                    return view
+                }
+                warnings.append("\(ib.element) \(ib.id) line \(ib.line): custom class \(name)'s init?(coder:) returned nil; drawn as \(base)")
+                return make(frame)
+            }
             warnings.append("\(ib.element) \(ib.id) line \(ib.line): custom class \(name) "
                             + (lookup(name, ib.customModule) == nil ? "was not found" : "is not a \(base)") + "; drawn as \(base)")
         }
-        return base.init(frame: frame)
+        return make(frame)
     }
 
     /// Controls drawn as stand-ins, with their UIKit class and whether their width is intrinsic.
@@ -80,12 +89,12 @@ struct NibViewFactory {
         let view: UIView
         switch ib.element {
         case "label":
-            let label = instance(UILabel.self, ib, frame: frame)
+            let label = instance(UILabel.self, ib, frame: frame, UILabel.init(frame:))
             label.textMeasurer = textMeasurer
             if let l = ib.label { configure(label, l) }
             view = label
         case "imageView":
-            let image = instance(UIImageView.self, ib, frame: frame)
+            let image = instance(UIImageView.self, ib, frame: frame, UIImageView.init(frame:))
             if let i = ib.imageView, let name = i.image {
                 image.image = i.isSystemSymbol
                     ? symbol(name, i.symbolConfiguration)
@@ -100,12 +109,12 @@ struct NibViewFactory {
             if let b = ib.button { configure(button, b) }
             view = button
         case "stackView":
-            let stack = instance(UIStackView.self, ib, frame: frame)
+            let stack = instance(UIStackView.self, ib, frame: frame, UIStackView.init(frame:))
             if let s = ib.stackView { configure(stack, s) }
             view = stack
-        case "collectionViewCell": view = instance(UICollectionViewCell.self, ib, frame: frame)
-        case "collectionReusableView": view = instance(UICollectionReusableView.self, ib, frame: frame)
-        case "tableViewCell": view = instance(UITableViewCell.self, ib, frame: frame)
+        case "collectionViewCell": view = instance(UICollectionViewCell.self, ib, frame: frame, UICollectionViewCell.init(frame:))
+        case "collectionReusableView": view = instance(UICollectionReusableView.self, ib, frame: frame, UICollectionReusableView.init(frame:))
+        case "tableViewCell": view = instance(UITableViewCell.self, ib, frame: frame, UITableViewCell.init(frame:))
         case "switch": view = UISwitch(frame: frame)
         case "activityIndicatorView":
             let indicator = UIActivityIndicatorView(frame: frame)
@@ -117,7 +126,7 @@ struct NibViewFactory {
                 view = StandInControl(uikitClass: name, storedSize: frame.size, hasIntrinsicWidth: width)
                 view.frame = frame
             } else if ib.element == "view", ib.customClass != nil, classLookup != nil {
-                view = instance(UIView.self, ib, frame: frame)
+                view = instance(UIView.self, ib, frame: frame, UIView.init(frame:))
             } else {
                 view = NamedView(uikitClass: Self.plainClasses[ib.element] ?? "UIView", frame: frame)
             }
@@ -235,7 +244,7 @@ struct NibViewFactory {
 open class NamedView: UIView {
     public let uikitClass: String
     public init(uikitClass: String, frame: CGRect) { self.uikitClass = uikitClass; super.init(frame: frame) }
-    public required init(frame: CGRect) { uikitClass = "UIView"; super.init(frame: frame) }
+    public override init(frame: CGRect) { uikitClass = "UIView"; super.init(frame: frame) }
     public required init?(coder: NSCoder) { uikitClass = "UIView"; super.init(coder: coder) }
     open override var className: String { uikitClass }
 }

@@ -33,7 +33,7 @@ open class StandInControl: UIView {
         super.init(frame: .zero)
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         uikitClass = "UIControl"; storedSize = frame.size; hasIntrinsicWidth = true
         super.init(frame: frame)
     }

@@ -57,7 +57,7 @@ open class UIButton: UIView {
 
     public required convenience init?(coder: NSCoder) { self.init(type: .custom) }
 
-    public required convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
         self.init(type: .custom)
         self.frame = frame
     }

@@ -6,6 +6,13 @@ open class UICollectionReusableView: UIView {
     /// Set by the collection view that dequeued it (read-only in UIKit).
     open var reuseIdentifier: String?
 
+    /// UIKit's designated initializer. Required here (UIKit's is not) so a collection view can make a
+    /// registered class, and a layout a decoration class, from the class alone (`viewClass.init(frame:)`);
+    /// an app's `override init(frame:)` becomes `required override init(frame:)` in the source transform.
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// UIKit's `prepareForReuse()`: called before a dequeued view is handed out again. A capture
     /// makes each view once, so it is never called; kept for code that overrides it.
     open func prepareForReuse() {}
@@ -129,7 +136,8 @@ open class UITableViewCell: UIView {
     public private(set) var contentView: UIView
     open var reuseIdentifier: String?
 
-    public required init(frame: CGRect) {
+    /// Required here, as `UICollectionReusableView`'s: a table view makes a registered class by its class alone.
+    public required override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

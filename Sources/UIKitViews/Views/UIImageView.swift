@@ -44,7 +44,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    public required init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {

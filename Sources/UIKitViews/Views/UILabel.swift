@@ -33,7 +33,7 @@ open class UILabel: UIView {
     /// agree); nil: `EstimatedText`.
     public var textMeasurer: (any TextMeasuring)? { didSet { invalidateIntrinsicContentSize() } }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
     }

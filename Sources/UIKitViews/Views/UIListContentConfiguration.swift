@@ -132,7 +132,7 @@ open class UIListContentView: UIView, UIContentView {
         rebuild()
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         listConfiguration = .cell()
         super.init(frame: frame)
         rebuild()
