@@ -42,7 +42,8 @@ public struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder.
     public let url: URL
     public let targets: [Target]
-    /// Local Swift packages the project references (`XCLocalSwiftPackageReference`), resolved to folders.
+    /// Local Swift packages the project references (`XCLocalSwiftPackageReference`, or before Xcode 15 a
+    /// folder reference holding a `Package.swift`), resolved to folders, sorted.
     public let localPackages: [URL]
     private let sourceFiles: [String: [URL]]
 
@@ -77,11 +78,20 @@ public struct XcodeProject: Sendable {
         }
         self.targets = targets
         sourceFiles = files
-        localPackages = graph.ids(project["packageReferences"]).compactMap { id -> URL? in
+        var packages = graph.ids(project["packageReferences"]).compactMap { id -> URL? in
             guard let ref = graph.object(id), ref["isa"] as? String == "XCLocalSwiftPackageReference",
                   let path = ref["relativePath"] as? String else { return nil }
             return graph.projectDirectory.appendingPathComponent(path).standardizedFileURL
         }
+        // Before Xcode 15 a local package was a folder reference in the group tree (`lastKnownFileType =
+        // folder`, the folder holding a Package.swift), its products linked by name.
+        for (key, value) in objects {
+            guard let id = key as? String, let ref = value as? [AnyHashable: Any], ref["isa"] as? String == "PBXFileReference",
+                  ["folder", "wrapper"].contains(ref["lastKnownFileType"] as? String ?? ""), let folder = graph.path(of: id)?.standardizedFileURL,
+                  FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), !packages.contains(folder) else { continue }
+            packages.append(folder)
+        }
+        localPackages = packages.sorted { $0.path < $1.path }
     }
 
     /// The Swift files target `name` compiles, sorted by path; an error when there is no such target.

@@ -54,4 +54,20 @@ import Testing
         #expect(project.targets.first { $0.name == "Feed" }?.linkedFrameworks == ["Account"])
         #expect(project.targets.first { $0.name == "Kit" }?.linkedFrameworks == [])
     }
+
+    @Test func aLocalPackageAsAFolderReferenceIsALocalPackage() throws {
+        let root = try XcodeProjectFixture.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Xcode 12–14: the package is a folder in the group tree, not an XCLocalSwiftPackageReference.
+        let old = XcodeProjectFixture.pbxproj
+            .replacingOccurrences(of: "packageReferences = (L001, ); ", with: "")
+            .replacingOccurrences(of: "G000 = {isa = PBXGroup; children = (", with: "G000 = {isa = PBXGroup; children = (FL01, ")
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                		FL01 /* Core */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Packages/Core; sourceTree = "<group>"; };
+                /* End PBXBuildFile section */
+                """)
+        try Data(old.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("Feed.xcodeproj"))
+        #expect(project.localPackages.map(\.path) == [root.standardizedFileURL.appendingPathComponent("Packages/Core").path])
+    }
 }

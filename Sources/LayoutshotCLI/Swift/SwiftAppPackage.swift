@@ -133,12 +133,17 @@ struct SwiftAppPackage {
         let sources = sourcesRoot.appendingPathComponent(options.module)
         let app = sources.appendingPathComponent("App")
         let modules = [(appModule, app)] + libraries.map { ($0, sourcesRoot.appendingPathComponent($0.name)) }
+        var wanted: [URL: String] = [:]
+        // A file that cannot be read as UTF-8 text (a binary blob named .swift, a git LFS pointer's
+        // target) is left out, as a file the screen does not reach; the build's error lists it.
         var transformed: [DeclarationClosure.File] = []
+        var unreadable: [String] = []
         for (module, _) in modules {
             for file in module.files {
-                do { transformed.append(.init(path: file.path, text: try TransformedFile.contents(ofFileAt: file))) } catch { throw CLIError("--swift: \(error)") }
+                do { transformed.append(.init(path: file.path, text: try TransformedFile.contents(ofFileAt: file))) } catch { unreadable.append(file.path) }
             }
         }
+        wanted[packageFolder.appendingPathComponent(Self.unreadableFile)] = unreadable.map { $0 + "\n" }.joined()
         let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
         let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs), nibClasses: nibs)
         // Imports of modules this build cannot have are blanked in the kept files (`UnavailableImports`).
@@ -149,7 +154,6 @@ struct SwiftAppPackage {
             if !blanked.isEmpty { blankedImports[file.path] = blanked }
             return (file.path, text)
         }, uniquingKeysWith: { first, _ in first })
-        var wanted: [URL: String] = [:]
         for (module, folder) in modules {
             for file in module.files {
                 guard let text = kept[file.path] else { continue }
@@ -223,6 +227,9 @@ struct SwiftAppPackage {
         if !options.controller.isEmpty { return [options.controller] }
         return try chosenPreviews().map(\.function)
     }
+
+    /// The package folder's list of the app files that could not be read as UTF-8 text (left out).
+    static let unreadableFile = "unreadable-files.txt"
 
     /// The package folder's list of the Objective-C types of the app's bridging header
     /// (`FeedCellModel<TAB>FeedCellModel.h`): a build error naming one says so.
@@ -423,7 +430,13 @@ struct SwiftAppPackage {
             let reasons = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.reasonsFile), encoding: .utf8)) ?? ""
             let bridged = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.bridgedTypesFile), encoding: .utf8)) ?? ""
             if let message = Self.bridgedTypesError(output, bridged: Self.parseReasons(bridged), log: log.path) { throw CLIError(message) }
-            throw CLIError(Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons)))
+            let unreadable = ((try? String(contentsOf: packageFolder.appendingPathComponent(Self.unreadableFile), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map(String.init)
+            var message = Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons))
+            if !unreadable.isEmpty {
+                message += " (left out, not UTF-8 text: \(unreadable.prefix(3).joined(separator: ", "))\(unreadable.count > 3 ? " and \(unreadable.count - 3) more" : ""))"
+            }
+            throw CLIError(message)
         }
         return runner
     }
