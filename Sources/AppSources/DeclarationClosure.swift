@@ -19,8 +19,9 @@ import Foundation
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
 ///    that nib names (`nibClasses`), which the nib loader makes by name.
 ///
-/// A file none of whose declarations is kept is left out (its imports with it); in a kept file the
-/// declarations not kept become blank lines, so every line keeps its number for the compiler's errors.
+/// A file none of whose declarations is kept is left out (its imports with it) — unless it holds an
+/// `@_exported import`, which serves its whole module; in a kept file the declarations not kept become
+/// blank lines, so every line keeps its number for the compiler's errors.
 /// Not a type checker: it errs towards keeping (a member name shared by two extensions keeps both).
 ///
 /// ```swift
@@ -170,7 +171,13 @@ public enum DeclarationClosure {
             for (f, file) in files.enumerated() {
                 let ids = entries.indices.filter { entries[$0].file == f }
                 let keptHere = ids.filter { kept.contains($0) }
-                guard let first = keptHere.first else { continue }
+                guard let first = keptHere.first else {
+                    // A file whose `@_exported import`s serve its whole module stays, its declarations blanked.
+                    if file.text.contains("@_exported import") {
+                        out.append(File(path: file.path, text: Self.blank(file.text, ids.map { entries[$0].declaration.range })))
+                    }
+                    continue
+                }
                 firstKept[file.path] = entries[first].declaration.name
                 let blanked = ids.filter { !kept.contains($0) }.map { entries[$0].declaration.range }
                 out.append(File(path: file.path, text: Self.blank(file.text, blanked)))

@@ -2,14 +2,15 @@ import Foundation
 
 /// Imports of modules a `--swift` build cannot have (issue 31 Deliver 2 and 5): a remote package
 /// (`import Kingfisher`), a framework Linux lacks and Layoutshot does not stand in for (`import
-/// MapKit`), another app's module. In a file the screen needs, such an import is blanked — the
-/// declarations the screen reaches often use nothing of it — and listed, so that when they do use it
-/// the build's error says which import was left out. Every line keeps its number; `@testable`,
-/// `@_exported`, `@preconcurrency` and `import struct M.Name` forms are recognised.
+/// MapKit`), another app's module. In a file the screen needs, such an import becomes `import
+/// Foundation` (what a library's import brings at least) — the declarations the screen reaches often
+/// use nothing of the module — and is listed, so that when they do use it the build's error says which
+/// import was left out. Every line keeps its number; `@testable`, `@_exported`, `@preconcurrency` and
+/// `import struct M.Name` forms are recognised.
 ///
 /// ```swift
 /// UnavailableImports.blank("import UIKit\nimport Kingfisher\n", available: ["UIKit"])
-/// // ("import UIKit\n\n", ["Kingfisher"])
+/// // ("import UIKit\nimport Foundation\n", ["Kingfisher"])
 /// ```
 public enum UnavailableImports {
     /// The toolchain's modules on Linux.
@@ -27,7 +28,8 @@ public enum UnavailableImports {
         for (i, line) in lines.enumerated() {
             guard let module = importedModule(line), !available.contains(module), !toolchain.contains(module) else { continue }
             if !blanked.contains(module) { blanked.append(module) }
-            lines[i] = ""
+            // Foundation in its place: a library's import brought Foundation's names with it.
+            lines[i] = "import Foundation"
         }
         return (lines.joined(separator: "\n"), blanked)
     }

@@ -117,4 +117,11 @@ import Testing
         #expect(result.files.map(\.text) == ["final class Screen { let d = Data().hex }\n",
                                               "extension Foundation.Data { var hex: String { \"\" } }\n\n"])
     }
+
+    @Test func aFileOfExportedImportsStaysForItsModule() {
+        let exports = DeclarationClosure.File(path: "Exports.swift", text: "@_exported import Foundation\nstruct Unused {}\n")
+        let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let url: URL? = nil }\n")
+        let result = DeclarationClosure.reduce([exports, screen], roots: ["Screen"])
+        #expect(result.files.map(\.text) == ["@_exported import Foundation\n\n", "final class Screen { let url: URL? = nil }\n"])
+    }
 }
