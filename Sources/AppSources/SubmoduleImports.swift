@@ -13,13 +13,15 @@ import Foundation
 public enum SubmoduleImports {
     /// Submodule → the stand-in module that holds its declarations.
     static let standIns = ["os.log": "os", "os.signpost": "os", "os.activity": "os"]
+    /// Modules whose Clang submodules (`import UIKit.UIView`) are imported whole.
+    static let whole: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
 
     /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`
     /// in FoundationXML. `import Foundation` imports them too, on the same line.
     static let foundationParts = "; import FoundationNetworking; import FoundationXML"
 
     public static func rewrite(_ text: String) -> String {
-        guard text.contains("import os.") || text.contains("import Foundation") else { return text }
+        guard text.contains("import ") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (i, line) in lines.enumerated() {
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -29,8 +31,10 @@ public enum SubmoduleImports {
                 lines[i] = line + foundationParts
                 continue
             }
-            guard let module = standIns[String(words[index + 1])] else { continue }
             let submodule = String(words[index + 1])
+            // `import UIKit.UIView`: a Clang submodule of a module Layoutshot provides whole.
+            let parent = submodule.split(separator: ".").first.map(String.init) ?? submodule
+            guard let module = standIns[submodule] ?? (submodule.contains(".") && Self.whole.contains(parent) ? parent : nil) else { continue }
             lines[i] = line.replacingOccurrences(of: "import " + submodule, with: "import " + module + String(repeating: " ", count: submodule.count - module.count))
         }
         return lines.joined(separator: "\n")

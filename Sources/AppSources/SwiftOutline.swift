@@ -63,6 +63,11 @@ public struct SwiftOutline: Sendable {
                 i += 1; continue
             }
             let (word, end) = Self.word(bytes, from: i)
+            if word == "import" {   // `import class AVFoundation.AVAudioPlayer` declares nothing
+                i = end
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                continue
+            }
             // A declaration only directly in a type body or at the top level, outside parentheses.
             let inTypeBody = depth == 0 || stack.last?.depth == depth
             guard Self.keywords.contains(word), inTypeBody, parenDepth == 0 else { i = end; continue }

@@ -24,6 +24,11 @@ import Testing
         #expect(out[6] == "  #if !false    ")
     }
 
+    @Test func aClangSubmoduleOfAWholeModuleIsTheModule() {
+        #expect(SubmoduleImports.rewrite("import UIKit.UIView\nimport LocalAuthentication.LAContext\n")
+                == "import UIKit       \nimport LocalAuthentication.LAContext\n")
+    }
+
     @Test func submoduleImportsBecomeTheStandIn() {
         #expect(SubmoduleImports.rewrite("import os.log\n@preconcurrency import os.signpost\nimport Foundation\nimport Foundation // net\n")
                 == "import os    \n@preconcurrency import os         \nimport Foundation; import FoundationNetworking; import FoundationXML\nimport Foundation // net\n")

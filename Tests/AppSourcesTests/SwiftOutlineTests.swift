@@ -53,4 +53,9 @@ import Testing
         #expect(outline.named("Snapshot").first?.text == "typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Item>")
         #expect(outline.named("f").first?.text == "let f: (Int) ->\n    Int = { $0 }")   // `->` at the end continues
     }
+
+    @Test func aKindedImportDeclaresNothing() {
+        let outline = SwiftOutline("import class AVFoundation.AVAudioPlayer\nimport struct Foo.Bar\nclass Player {}\n")
+        #expect(outline.declarations.map(\.name) == ["Player"])
+    }
 }

@@ -88,10 +88,13 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         attach(layout)
     }
 
-    public override init(frame: CGRect) {
-        collectionViewLayout = UICollectionViewFlowLayout()
-        super.init(frame: frame)
-        attach(collectionViewLayout)
+    /// As in UIKit, a convenience over the designated `init(frame:collectionViewLayout:)` (UIKit's
+    /// header marks that one designated): a subclass that overrides the designated initialisers inherits
+    /// `init(frame:)` and `init()`, and they reach its override (`Grid()` with
+    /// `override init(frame:collectionViewLayout:)`). The layout is a flow layout here (UIKit raises
+    /// for a nil one unless an override supplies its own).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
     public required init?(coder: NSCoder) {
