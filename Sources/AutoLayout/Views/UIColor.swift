@@ -91,6 +91,40 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+
+    /// UIKit's `init(hue:saturation:brightness:alpha:)`, in sRGB.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    }
+
+    /// UIKit's `init(displayP3Red:green:blue:alpha:)`: the Display P3 colour converted to sRGB (the
+    /// transfer curve undone, the P3-to-sRGB matrix, the curve reapplied; out-of-gamut parts clamped).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ v: CGFloat) -> Double { let v = Double(v); return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encoded(_ v: Double) -> CGFloat {
+            if v >= 1 { return 1 }
+            let v = max(v, 0)
+            return CGFloat(v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055)
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        self.init(red: encoded(1.2249401 * r - 0.2249404 * g),
+                  green: encoded(-0.0420569 * r + 1.0420571 * g),
+                  blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+    }
 
     public static let systemRed = UIColor(systemName: "systemRed")
     public static let systemOrange = UIColor(systemName: "systemOrange")

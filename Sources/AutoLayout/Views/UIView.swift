@@ -229,6 +229,8 @@ open class UIView: CustomStringConvertible {
     /// UIKit's `awakeFromNib()`: called on every view a nib made, after all its outlets are connected
     /// (`NibLoader` with a class lookup, as `UINib` loads).
     open func awakeFromNib() {}
+    /// UIKit's `traitCollectionDidChange(_:)`: a capture's traits never change; kept for overrides.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// UIKit's `prepareForInterfaceBuilder()`: what an `@IBDesignable` view does only when Interface
     /// Builder draws it. Layoutshot calls it after `awakeFromNib()` in `layoutshot nib --swift`, which

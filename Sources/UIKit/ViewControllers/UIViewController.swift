@@ -62,6 +62,11 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    /// UIKit's `viewWillTransition(to:with:)`: called when the size changes (a capture is one size: never).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// UIKit's `traitCollectionDidChange(_:)`: a capture's traits never change; kept for overrides.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func didReceiveMemoryWarning() {}
 
     // MARK: Title and bar items

@@ -12,18 +12,8 @@ import Foundation
 /// let get = UIButton(type: .system)
 /// get.setTitle("GET", for: .normal); get.titleLabel?.font = .systemFont(ofSize: 15, weight: .bold)
 /// ```
-open class UIButton: UIView {
+open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
-
-    /// `UIControl.State`, the states a title is set for.
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 
     public let buttonType: ButtonType
     public let titleLabel: UILabel?

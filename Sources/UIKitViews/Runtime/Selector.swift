@@ -1,0 +1,16 @@
+import Foundation
+
+/// The Objective-C runtime's `Selector`, which Linux lacks: a method's name, kept as text. The source
+/// transform's step 10 turns `#selector(didTap(_:))` into `Selector("didTap(_:)")`, so target–action code
+/// compiles; a selector is never performed here (no control is tapped in a capture).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+    public var description: String { name }
+}
+
+/// `NSSelectorFromString(_:)`.
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+/// `NSStringFromSelector(_:)`.
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }

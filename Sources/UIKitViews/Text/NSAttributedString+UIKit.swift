@@ -1,0 +1,95 @@
+import AutoLayout
+import Foundation
+
+/// UIKit's attribute keys for `NSAttributedString` (Foundation on Linux has the type, not UIKit's keys)
+/// with the values UIKit takes. Attributed text is kept as text; a label draws its string in its own
+/// font (`UILabel.attributedText`).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
+}
+
+/// UIKit's `NSUnderlineStyle`.
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 1), thick = NSUnderlineStyle(rawValue: 2), double = NSUnderlineStyle(rawValue: 9)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x100), patternDash = NSUnderlineStyle(rawValue: 0x200)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// UIKit's `NSParagraphStyle` (Foundation on Linux has none): the paragraph's settings, kept.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open internal(set) var lineSpacing: CGFloat = 0
+    open internal(set) var paragraphSpacing: CGFloat = 0
+    open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    open internal(set) var alignment = NSTextAlignment.natural
+    open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    open internal(set) var headIndent: CGFloat = 0
+    open internal(set) var tailIndent: CGFloat = 0
+    open internal(set) var minimumLineHeight: CGFloat = 0
+    open internal(set) var maximumLineHeight: CGFloat = 0
+    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open internal(set) var hyphenationFactor: Float = 0
+    public override init() {}
+
+    open func mutableCopy() -> NSMutableParagraphStyle {
+        let copy = NSMutableParagraphStyle()
+        copy.lineSpacing = lineSpacing; copy.paragraphSpacing = paragraphSpacing; copy.paragraphSpacingBefore = paragraphSpacingBefore
+        copy.alignment = alignment; copy.lineBreakMode = lineBreakMode; copy.firstLineHeadIndent = firstLineHeadIndent
+        copy.headIndent = headIndent; copy.tailIndent = tailIndent; copy.minimumLineHeight = minimumLineHeight
+        copy.maximumLineHeight = maximumLineHeight; copy.lineHeightMultiple = lineHeightMultiple; copy.hyphenationFactor = hyphenationFactor
+        return copy
+    }
+}
+
+/// UIKit's `NSMutableParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var paragraphSpacingBefore: CGFloat { get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue } }
+    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
+    open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
+    open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
+    open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
+    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+}
+
+/// UIKit's `NSTextAttachment`: an image in attributed text, kept.
+open class NSTextAttachment: NSObject {
+    open var image: UIImage?
+    open var bounds = CGRect.zero
+    public override init() {}
+    public convenience init(image: UIImage) { self.init(); self.image = image }
+}
+
+extension NSAttributedString {
+    /// UIKit's `NSAttributedString(attachment:)`: one object replacement character.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
+    }
+}

@@ -1,0 +1,21 @@
+import AppSources
+import Testing
+
+/// The source transform's step 10: `#selector(…)` as Layoutshot's `Selector`, the method's name as text.
+@Suite struct SelectorExpressionsTests {
+    @Test func selectorsBecomeTheirNamesAsText() {
+        let source = """
+            button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+            let item = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector (add))
+            let getter = #selector(getter: UIView.alpha)
+            // #selector(inAComment) stays
+            let text = "#selector(inAString)"
+            """
+        let out = SelectorExpressions.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(out[0] == #"button.addTarget(self, action: Selector("didTap(_:)"), for: .touchUpInside)"#)
+        #expect(out[1] == #"let item = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Selector("add"))"#)
+        #expect(out[2] == #"let getter = Selector("getter: UIView.alpha")"#)
+        #expect(out[3] == "// #selector(inAComment) stays")
+        #expect(out[4] == ##"let text = "#selector(inAString)""##)
+    }
+}

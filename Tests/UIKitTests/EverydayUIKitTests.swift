@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import UIKit
+
+/// Issue 31, from real apps (what stopped their screens most): bar button items and navigation items,
+/// controls' target–actions, menus, gesture recognizers, animations, colours, attributed-string keys,
+/// font descriptors, effect views — declared with UIKit's names, kept or run as the README says.
+@Suite struct EverydayUIKitTests {
+    final class Screen: UIViewController {
+        var tapped = false
+        var transitioned = false
+        func didTap(_ sender: Any) { tapped = true }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            transitioned = true
+        }
+    }
+
+    @Test func barButtonItemsAndNavigationItemsKeepWhatTheyAreGiven() {
+        let screen = Screen()
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: Selector("didTap(_:)"))
+        screen.navigationItem.rightBarButtonItem = add
+        screen.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), .flexibleSpace()]
+        #expect(screen.navigationItem.rightBarButtonItems?.count == 1 && screen.navigationItem.rightBarButtonItem === add)
+        #expect(add.systemItem == .add && add.action == Selector("didTap(_:)") && add.target === screen)
+        #expect(screen.navigationItem.leftBarButtonItem?.title == "Edit" && screen.navigationItem.leftBarButtonItems?.last?.systemItem == .flexibleSpace)
+        let menu = UIMenu(title: "Sort", options: .singleSelection, children: [
+            UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date", attributes: .destructive) { _ in },
+        ])
+        let sort = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil, menu: menu)
+        #expect(sort.menu?.children.count == 2 && sort.menu?.selectedElements.map(\.title) == ["Name"])
+        #expect(UIBarButtonItem.fixedSpace(12).width == 12)
+        #expect(!screen.tapped)   // never performed
+    }
+
+    @Test func controlsKeepTheirTargetActionsAndState() {
+        let button = UIButton(type: .system)
+        button.addTarget(nil, action: Selector("refresh"), for: .touchUpInside)
+        button.addAction(UIAction(title: "Go") { _ in }, for: .primaryActionTriggered)
+        button.isEnabled = false
+        button.isSelected = true
+        #expect(button.registrations.count == 2 && button.registrations[0].action == Selector("refresh"))
+        #expect(button.state == [.disabled, .selected])
+        #expect((button as UIControl).contentHorizontalAlignment == .center)
+    }
+
+    @Test func gestureRecognizersAreKeptOnTheirView() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let tap = UITapGestureRecognizer(target: nil, action: Selector("didTap"))
+        tap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
+        #expect(view.gestureRecognizers?.count == 2 && tap.view === view && tap.targets.first?.action == Selector("didTap"))
+        view.removeGestureRecognizer(tap)
+        #expect(view.gestureRecognizers?.count == 1 && tap.view == nil)
+    }
+
+    @Test func animationsRunAtOnceSoTheFinalStateIsDrawn() {
+        let view = UIView(frame: .zero)
+        var completed: Bool?
+        UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: { view.alpha = 0.4 }, completion: { completed = $0 })
+        #expect(view.alpha == 0.4 && completed == true)
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, animations: { view.isHidden = true })
+        #expect(view.isHidden)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 1 }
+        var position: UIViewPropertyAnimator.Position?
+        animator.addCompletion { position = $0 }
+        #expect(view.alpha == 0.4)
+        animator.startAnimation()
+        #expect(view.alpha == 1 && position == .end)
+    }
+
+    @Test func coloursFromP3HSBAndTheAssetCatalog() throws {
+        // Display P3's pure red is outside sRGB: red clamps to 1, green and blue to 0.
+        #expect(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        // P3 grey is sRGB grey (the matrix keeps neutrals).
+        let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        if case .rgba(let r, let g, let b, _) = grey.value { #expect(abs(r - 0.5) < 0.001 && abs(g - 0.5) < 0.001 && abs(b - 0.5) < 0.001) }
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(UIColor.cyan == UIColor(red: 0, green: 1, blue: 1, alpha: 1) && UIColor.brown == UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let colorset = folder.appendingPathComponent("Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        try Data("""
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x80", "green": "64", "red": "1.000"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "1.000", "green": "1.000", "red": "1.000"}}, "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """.utf8).write(to: colorset.appendingPathComponent("Contents.json"))
+        let saved = UIKitSimulation.nibFolders
+        UIKitSimulation.nibFolders = [folder]
+        defer { UIKitSimulation.nibFolders = saved }
+        let brand = UIColor(named: "Brand")
+        #expect(brand?.resolved(dark: false) == UIColor(red: 1, green: 64.0 / 255, blue: 128.0 / 255, alpha: 1))
+        #expect(brand?.resolved(dark: true) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(UIColor(named: "Missing") == nil)
+    }
+
+    @Test func attributedTextKeysAndParagraphStyles() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        style.alignment = .center
+        let text = NSAttributedString(string: "Title", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.label,
+                                                                    .paragraphStyle: style, .kern: 0.5])
+        #expect(text.string == "Title" && (text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 20)
+        #expect(style.mutableCopy().lineSpacing == 4 && NSParagraphStyle.default.alignment == .natural)
+    }
+
+    @Test func fontDescriptorsDeriveFonts() {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let bold = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        #expect(bold.pointSize == body.pointSize && bold.spec.weight == .bold)
+        let heavy = UIFont(descriptor: UIFont.systemFont(ofSize: 12).fontDescriptor
+            .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.heavy]]), size: 30)
+        #expect(heavy.pointSize == 30 && heavy.spec.weight == .heavy)
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).withDesign(.rounded)?.design == .rounded)
+    }
+
+    @Test func anEffectViewHoldsItsContent() {
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        effect.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        effect.contentView.addSubview(UILabel(frame: .zero))
+        effect.layoutIfNeeded()
+        #expect(effect.contentView.superview === effect && effect.contentView.subviews.count == 1)
+        #expect((effect.effect as? UIBlurEffect)?.style == .systemMaterial)
+    }
+}
