@@ -243,7 +243,8 @@ struct SwiftAppPackage {
     /// build plan it made for the last package as valid for this one and fail ("No target named
     /// '<runner>' in build description"), which trials on real apps met. So when the last package built
     /// there was another, its plan (`<configuration>.yaml`) is removed and this build plans anew; the
-    /// compiled modules stay. The folder's `layoutshot-last-package` names the last package.
+    /// compiled modules stay. The folder's `layoutshot-last-package` names the last package; `build`
+    /// holds the folder's `layoutshot.lock` meanwhile, so no other build's plan is removed under it.
     private func forgetOtherPackagesPlan() {
         let marker = buildFolder.appendingPathComponent("layoutshot-last-package")
         let last = try? String(contentsOf: marker, encoding: .utf8)
@@ -407,6 +408,11 @@ struct SwiftAppPackage {
     /// `swift build` of the package; the runner's path.
     @discardableResult
     func build(console: Console, announcing isNew: Bool = false) throws -> URL {
+        // One build at a time in a build folder (SwiftPM's own lock is taken too late for the plan below).
+        try? FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+        let lock = open(buildFolder.appendingPathComponent("layoutshot.lock").path, O_CREAT | O_RDWR, 0o644)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
         forgetOtherPackagesPlan()
         let log = packageFolder.appendingPathComponent("build.log")
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
