@@ -126,4 +126,13 @@ import UIKit
         #expect(effect.contentView.superview === effect && effect.contentView.subviews.count == 1)
         #expect((effect.effect as? UIBlurEffect)?.style == .systemMaterial)
     }
+
+    @Test func viewsAndControllersAreNSObjectsEqualByIdentity() {
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+        let screen = Screen()
+        #expect(screen.isEqual(screen) && !screen.isEqual(Screen()))
+        let objects: [NSObject] = [a, screen]
+        #expect(objects.count == 2)
+    }
 }

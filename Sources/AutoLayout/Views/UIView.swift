@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Differences from UIKit: no window, events, animation or drawing of its own — a view tree is drawn
 /// by the views module through Scene. `bounds.origin` is always zero (no scrolling offsets).
-open class UIView: CustomStringConvertible {
+open class UIView: NSObject {
     /// The frame in the superview's coordinates. Setting it on a root view re-lays its subviews out
     /// at the next `layoutIfNeeded()`.
     open var frame: CGRect {
@@ -114,7 +114,7 @@ open class UIView: CustomStringConvertible {
         storedFrame = .zero
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     deinit {
         for s in subviews where s.superview === self { s.superview = nil }
@@ -282,7 +282,7 @@ open class UIView: CustomStringConvertible {
 
     var layoutDescriptionName: String { "\(className):\(restorationIdentifier ?? accessibilityIdentifier ?? "-")" }
 
-    open var description: String {
+    open override var description: String {
         "<\(layoutDescriptionName); frame = (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); "
             + "\(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
     }

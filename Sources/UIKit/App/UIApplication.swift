@@ -1,10 +1,11 @@
 import Foundation
 
-/// UIKit's `UIResponder`, as the base class an app delegate names (`class AppDelegate: UIResponder,
-/// UIApplicationDelegate`). Difference: Layoutshot's `UIView` and `UIViewController` do not descend
-/// from it — there are no touches or key events to route on Linux.
-open class UIResponder {
-    public init() {}
+/// UIKit's `UIResponder`, an `NSObject`: the base class an app delegate names (`class AppDelegate:
+/// UIResponder, UIApplicationDelegate`) and `UIViewController`'s. Difference: Layoutshot's `UIView`
+/// descends from `NSObject` but not from it (`UIView` lives below this module); there are no touches
+/// or key events to route on Linux.
+open class UIResponder: NSObject {
+    public override init() {}
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }

@@ -7,10 +7,8 @@ import Foundation
 // a view controller (`--controller`, a `#Preview`) — so no scene connects and no delegate method runs.
 
 /// UIKit's `UIScene`: one instance of the app's interface. Inert: made only by the app's own code.
-/// Equal and hashed by identity, as an `NSObject`.
-open class UIScene: UIResponder, Hashable {
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+/// Equal and hashed by identity, as the `NSObject` it is (through `UIResponder`).
+open class UIScene: UIResponder {
 
     /// UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {

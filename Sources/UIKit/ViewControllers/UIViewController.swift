@@ -18,18 +18,19 @@ import Foundation
 /// calls `viewDidAppear(_:)`. Differences from UIKit: `loadView()` makes a plain view (a controller's
 /// own nib is not loaded); no presentation, transitions, rotation or state restoration —
 /// `present(_:animated:completion:)` and `dismiss` are accepted and do nothing but call completion.
-open class UIViewController {
+open class UIViewController: UIResponder {
     public let nibName: String?
     public let nibBundle: Bundle?
     private var storedView: UIView?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil; nibBundle = nibBundleOrNil
+        super.init()
     }
 
-    public required init?(coder: NSCoder) { nibName = nil; nibBundle = nil }
+    public required init?(coder: NSCoder) { nibName = nil; nibBundle = nil; super.init() }
 
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view
 
