@@ -24,8 +24,8 @@ public final class OSLog: @unchecked Sendable {
 }
 
 /// `os_log(_:log:type:_:)`: dropped.
-public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {}
-public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {}
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ args: Any...) {}
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: Any...) {}
 public func os_log(_ message: OSLogMessage) {}
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {}
 
@@ -105,4 +105,4 @@ public enum OSSignpostType: Sendable { case begin, end, event }
 public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
                         signpostID: OSSignpostID = .exclusive) {}
 public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
-                        signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: CVarArg...) {}
+                        signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: Any...) {}

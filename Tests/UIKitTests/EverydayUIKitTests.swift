@@ -135,4 +135,34 @@ import UIKit
         let objects: [NSObject] = [a, screen]
         #expect(objects.count == 2)
     }
+
+    @Test func sectionSnapshotsShowRootsAndExpandedChildren() {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Fruit", "Veg"])
+        outline.append(["Apple", "Pear"], to: "Fruit")
+        outline.append(["Green"], to: "Apple")
+        #expect(outline.visibleItems == ["Fruit", "Veg"] && outline.items == ["Fruit", "Apple", "Green", "Pear", "Veg"])
+        outline.expand(["Fruit"])
+        #expect(outline.visibleItems == ["Fruit", "Apple", "Pear", "Veg"] && outline.level(of: "Green") == 2 && outline.parent(of: "Pear") == "Fruit")
+        #expect(outline.snapshot(of: "Fruit").rootItems == ["Apple", "Pear"])
+        outline.delete(["Apple"])
+        #expect(outline.items == ["Fruit", "Pear", "Veg"] && !outline.contains("Green"))
+
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+        source.apply(outline, to: 0, animatingDifferences: false)
+        #expect(grid.numberOfSections == 1 && grid.numberOfItems(inSection: 0) == 3)
+    }
+
+    @Test func aSplitViewControllerKeepsItsColumns() {
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = Screen()
+        split.setViewController(primary, for: .primary)
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(split.viewController(for: .primary) === primary && split.viewController(for: .secondary) == nil && split.style == .doubleColumn)
+        #expect(primary.splitViewController == nil)
+    }
 }
