@@ -18,4 +18,25 @@ public final class UIDevice: Sendable {
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     public var localizedModel: String { model }
     public var name: String { model }
+    /// The simulated device's orientation: portrait, or landscape left when it is wider than tall.
+    public var orientation: UIDeviceOrientation {
+        UIKitSimulation.device.width > UIKitSimulation.device.height ? .landscapeLeft : .portrait
+    }
+    public var isGeneratingDeviceOrientationNotifications: Bool { false }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+    /// Battery monitoring is off: level -1, state unknown, as UIKit reports it when off.
+    public var isBatteryMonitoringEnabled: Bool { get { false } set {} }
+    public var batteryLevel: Float { -1 }
+    public var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-0000-0000-000000000000") }
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// UIKit's `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

@@ -165,4 +165,30 @@ import UIKit
         #expect(split.viewController(for: .primary) === primary && split.viewController(for: .secondary) == nil && split.style == .doubleColumn)
         #expect(primary.splitViewController == nil)
     }
+
+    @Test func whatOnlyReactsIsKept() {
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        #expect(alert.title == "Delete?" && alert.actions.map(\.style) == [.destructive, .cancel] && alert.preferredStyle == .actionSheet)
+        UIPasteboard.general.string = "copied"
+        #expect(UIPasteboard.general.hasStrings)
+        let command = UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find"))
+        #expect(command.action == Selector("find") && command.modifierFlags == .command)
+        #expect(UIApplication.shared.applicationState == .active && !UIApplication.shared.canOpenURL(URL(fileURLWithPath: "/")))
+        #expect(UIKitSimulation.with(Device.preset(named: "iphone-15")!) { UIDevice.current.orientation } == .portrait)
+        #expect(UIKitSimulation.with(Device.preset(named: "iphone-15")!.oriented(.landscape)) { UIDevice.current.orientation.isLandscape })
+    }
+
+    @Test func anActivityIndicatorHidesWhenStopped() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden && spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        spinner.stopAnimating()
+        #expect(!spinner.isAnimating && spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        spinner.isHidden = false
+        spinner.stopAnimating()
+        #expect(!spinner.isHidden)
+    }
 }

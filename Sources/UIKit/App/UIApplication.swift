@@ -24,6 +24,27 @@ open class UIApplication: UIResponder {
     open var supportsMultipleScenes: Bool { false }
     open var applicationIconBadgeNumber = 0
     open var isIdleTimerDisabled = false
+    /// UIKit's `UIApplication.State`: a capture's app is active.
+    public enum State: Int, Sendable { case active, inactive, background }
+    open var applicationState: State { .active }
+    open var isNetworkActivityIndicatorVisible = false
+    /// Nothing opens: returns false / calls back with false.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    open func registerForRemoteNotifications() {}
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool { false }
+    /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let openSettingsURLString = "app-settings:"
 
     /// UIKit's `UIApplication.LaunchOptionsKey`.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

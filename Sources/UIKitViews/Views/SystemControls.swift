@@ -12,8 +12,25 @@ open class UISwitch: UIView {
 
 /// UIKit's `UIActivityIndicatorView`: 20 × 20 (`.medium`), 37 × 37 (`.large`).
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Int, Sendable { case medium, large }
+    public enum Style: Int, Sendable {
+        case medium, large
+        /// The pre-iOS 13 styles: white and gray are medium, whiteLarge large.
+        public static let white = Style.medium, gray = Style.medium, whiteLarge = Style.large
+    }
     open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
+    open var color: UIColor?
+    /// UIKit's `hidesWhenStopped` (default true): a stopped indicator is hidden, as UIKit hides it.
+    open var hidesWhenStopped = true { didSet { if hidesWhenStopped, !isAnimating { isHidden = true } } }
+    public private(set) var isAnimating = false
+
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
+        self.style = style
+    }
+
+    /// Shown, as a spinner at rest (a capture draws no spin).
+    open func startAnimating() { isAnimating = true; if hidesWhenStopped { isHidden = false } }
+    open func stopAnimating() { isAnimating = false; if hidesWhenStopped { isHidden = true } }
     open override var intrinsicContentSize: CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
