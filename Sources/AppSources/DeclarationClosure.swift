@@ -137,8 +137,10 @@ public enum DeclarationClosure {
         /// Steps 1–5 from `roots` until nothing new is reached.
         mutating func reach(_ roots: [String], nibClasses: [String: [String]]) {
             var queue: [(name: String, from: String?)] = roots.map { ($0, nil) }
-            while !queue.isEmpty {
-                let (name, from) = queue.removeFirst()
+            var next = 0
+            while next < queue.count {
+                let (name, from) = queue[next]
+                next += 1
                 guard !seen.contains(name) else { continue }
                 seen.insert(name)
                 var found: [Int] = byName[name] ?? []                                     // step 2
@@ -168,8 +170,9 @@ public enum DeclarationClosure {
         func result() -> Result {
             var out: [File] = []
             var firstKept: [String: String] = [:]
+            let byFile = Dictionary(grouping: entries.indices, by: { entries[$0].file })
             for (f, file) in files.enumerated() {
-                let ids = entries.indices.filter { entries[$0].file == f }
+                let ids = byFile[f] ?? []
                 let keptHere = ids.filter { kept.contains($0) }
                 guard let first = keptHere.first else {
                     // A file whose `@_exported import`s serve its whole module stays, its declarations blanked.

@@ -33,6 +33,17 @@ struct XcodeModulesCommandTests {
 
         """
 
+    /// The fixture project with `controller`, Kit's store of seven and Core's 60-pt rows; and a cache
+    /// folder outside it.
+    static func project(controller: String) throws -> (root: URL, cache: URL) {
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": controller,
+            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
+            "Packages/Core/Sources/Core/Core.swift": "import Foundation\n\npublic enum Palette {\n    public static let rowHeight = 60.0\n}\n",
+        ])
+        return (root, try temporaryFolder())
+    }
+
     @Test("the app's framework target and local package build as modules; an unreached file importing a remote package is left out")
     func modules() throws {
         let root = try XcodeProjectFixture.makeProject(contents: [
@@ -76,12 +87,7 @@ struct XcodeModulesCommandTests {
     func workspace() throws {
         let controller = Self.controller.replacingOccurrences(of: "import Kit\n", with: "import Account\nimport Kit\n")
             .replacingOccurrences(of: "-> Int { store.count }", with: "-> Int { Session.rows }")
-        let root = try XcodeProjectFixture.makeProject(contents: [
-            "App/FeedViewController.swift": controller,
-            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
-            "Packages/Core/Sources/Core/Core.swift": "import Foundation\n\npublic enum Palette {\n    public static let rowHeight = 60.0\n}\n",
-        ])
-        let cache = try temporaryFolder()
+        let (root, cache) = try Self.project(controller: controller)
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
         try Data(XcodeProjectFixture.withLinkedAccount.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
         let account = root.appendingPathComponent("Modules/Account/Account.xcodeproj")
@@ -108,12 +114,7 @@ struct XcodeModulesCommandTests {
     @Test("a bridging header's Objective-C types the screen uses are named in one line, not a wall of errors")
     func bridgingHeader() throws {
         let controller = Self.controller.replacingOccurrences(of: "let store = Store()", with: "let store = Store()\n    let rating = RatingView()\n    let model = FeedCellModel()")
-        let root = try XcodeProjectFixture.makeProject(contents: [
-            "App/FeedViewController.swift": controller,
-            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
-            "Packages/Core/Sources/Core/Core.swift": "import Foundation\n\npublic enum Palette {\n    public static let rowHeight = 60.0\n}\n",
-        ])
-        let cache = try temporaryFolder()
+        let (root, cache) = try Self.project(controller: controller)
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
         try Data(XcodeProjectFixture.withBridgingHeader.utf8).write(to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
         try Data("#import \"RatingView.h\"\n@interface FeedCellModel : NSObject\n@end\n".utf8)
