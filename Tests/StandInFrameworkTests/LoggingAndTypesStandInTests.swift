@@ -39,4 +39,12 @@ import UniformTypeIdentifiers
         let key: LocalizedStringKey = "Hello \(name)"
         #expect(key.key == "Hello Feed" && LocalizedStringKey("Title").key == "Title")
     }
+
+    @Test func swiftUIPrimitivesAreValuesOutsideABody() {
+        let title = Text("Hello") + Text(verbatim: ", world")
+        #expect(title.content == "Hello, world" && Image(systemName: "star").name == "star")
+        let label = Label("Favourites", systemImage: "star")
+        #expect(label.title.content == "Favourites" && label.icon.name == "star")
+        #expect(UIHostingController(rootView: label).view is SwiftUIPlaceholderView)
+    }
 }
