@@ -120,6 +120,11 @@ package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
 package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
 package.targets.append(.target(name: "CoreData"))
+// `LocalAuthentication` and `UserNotifications`: a device with no biometry, a user who has not decided (issue 31).
+package.products.append(.library(name: "LocalAuthentication", targets: ["LocalAuthentication"]))
+package.targets.append(.target(name: "LocalAuthentication"))
+package.products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
+package.targets.append(.target(name: "UserNotifications"))
 // `CoreGraphics` and `QuartzCore`: their imports find Foundation's geometry and Layoutshot's layers (issue 31).
 package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
 package.targets.append(.target(name: "CoreGraphics"))
@@ -134,7 +139,7 @@ package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
