@@ -92,7 +92,7 @@ let package = Package(
 #if !canImport(Darwin)
 // `_Testing_UIKit`: the empty cross-import overlay Swift Testing asks for when a file imports both (Linux lacks it).
 package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder", "Security"]))
 package.targets.append(.target(name: "_Testing_UIKit"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
@@ -115,14 +115,23 @@ package.targets.append(.target(name: "SafariServices", dependencies: ["UIKit"]))
 package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
 package.targets.append(.target(name: "WebKit", dependencies: ["UIKit"]))
 package.products.append(.library(name: "AVFoundation", targets: ["AVFoundation"]))
-package.targets.append(.target(name: "AVFoundation"))
+package.targets.append(.target(name: "AVFoundation", dependencies: ["UIKit"]))
 package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
 package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
 package.targets.append(.target(name: "CoreData"))
+// `FoundationOverlay`: the names Apple's Foundation exports and Linux's lacks (CoreFoundation's bridged types,
+// `OSStatus`, `NSErrorPointer`); `Security`: an in-memory keychain and inert keys and trust (issue 31).
+package.products.append(.library(name: "FoundationOverlay", targets: ["FoundationOverlay"]))
+package.targets.append(.target(name: "FoundationOverlay"))
+package.products.append(.library(name: "Security", targets: ["Security"]))
+package.targets.append(.target(name: "Security", dependencies: ["FoundationOverlay"]))
+// `zlib`: the system's zlib (Debian's zlib1g-dev), which iOS ships as a module (issue 31).
+package.products.append(.library(name: "zlib", targets: ["zlib"]))
+package.targets.append(.systemLibrary(name: "zlib", providers: [.apt(["zlib1g-dev"])]))
 // `LocalAuthentication` and `UserNotifications`: a device with no biometry, a user who has not decided (issue 31).
 package.products.append(.library(name: "LocalAuthentication", targets: ["LocalAuthentication"]))
-package.targets.append(.target(name: "LocalAuthentication"))
+package.targets.append(.target(name: "LocalAuthentication", dependencies: ["FoundationOverlay"]))
 package.products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
 package.targets.append(.target(name: "UserNotifications"))
 // `CoreGraphics` and `QuartzCore`: their imports find Foundation's geometry and Layoutshot's layers (issue 31).
@@ -139,7 +148,7 @@ package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

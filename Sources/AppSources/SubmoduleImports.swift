@@ -4,11 +4,15 @@ import Foundation
 /// lacks becomes an import of the stand-in module — `import os.log` and `import os.signpost` become
 /// `import os` (Layoutshot's `os`: logging accepted and dropped; a Swift module has no submodules), the
 /// name padded with spaces so every column stays; and `import Foundation` also imports the parts Linux
-/// splits out of it (FoundationNetworking, FoundationXML), at the end of the same line.
+/// splits out of it (FoundationNetworking, FoundationXML) and what Apple's Foundation exports beside it
+/// (Layoutshot's `Security`, which re-exports `FoundationOverlay`: CoreFoundation's bridged names), at
+/// the end of the same line. `import CoreFoundation` is read as `import Foundation`: Linux's
+/// CoreFoundation does not bridge, its `CFString` would clash with the bridged one.
 ///
 /// ```swift
-/// import os.log        →    import os
-/// import Foundation    →    import Foundation; import FoundationNetworking; import FoundationXML
+/// import os.log           →    import os
+/// import Foundation       →    import Foundation; import FoundationNetworking; import FoundationXML; import Security
+/// import CoreFoundation   →    import Foundation    ; import FoundationNetworking; …
 /// ```
 public enum SubmoduleImports {
     /// Submodule → the stand-in module that holds its declarations.
@@ -18,7 +22,7 @@ public enum SubmoduleImports {
 
     /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`
     /// in FoundationXML. `import Foundation` imports them too, on the same line.
-    static let foundationParts = "; import FoundationNetworking; import FoundationXML"
+    static let foundationParts = "; import FoundationNetworking; import FoundationXML; import Security"
 
     public static func rewrite(_ text: String) -> String {
         guard text.contains("import ") else { return text }
@@ -29,6 +33,10 @@ public enum SubmoduleImports {
                   words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" || $0 == "private" }) else { continue }
             if words[index + 1] == "Foundation", index + 2 == words.count {
                 lines[i] = line + foundationParts
+                continue
+            }
+            if words[index + 1] == "CoreFoundation", index + 2 == words.count {
+                lines[i] = line.replacingOccurrences(of: "import CoreFoundation", with: "import Foundation    ") + foundationParts
                 continue
             }
             let submodule = String(words[index + 1])

@@ -1,7 +1,5 @@
 import Foundation
-
-/// Objective-C's `NSError **` (Foundation on Linux has no such alias): `&error` of an `NSError?` passes.
-public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+import FoundationOverlay
 
 // LocalAuthentication on Linux (issue 31 Deliver 3): a device with no biometry and no passcode set —
 // every policy is unavailable, as UIKit reports it on such a device; nothing is ever prompted.

@@ -7,3 +7,5 @@
 @_exported import CollectionLayout
 @_exported import AutoLayout
 @_exported import UIKitViews
+/// On iOS `import UIKit` reaches Security and CoreFoundation's names through Foundation (issue 31).
+@_exported import Security
