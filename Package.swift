@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "layoutshot-transform", dependencies: ["AppSources"]),
         // Compiles the `.swift` files below a target's `App` folder through the source transform.
         .plugin(name: "LayoutshotSourceTransform", capability: .buildTool(), dependencies: ["layoutshot-transform"]),
-        .target(name: "UIKitViews", dependencies: ["AutoLayout", "InterfaceBuilder", "Scene"]),
+        .target(name: "UIKitViews", dependencies: ["AutoLayout", "InterfaceBuilder", "Scene", "FoundationOverlay"]),
         .target(name: "Scene"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),

@@ -17,7 +17,8 @@ import Foundation
 ///    its members' names is reached (`.brand`), and when it makes a framework type conform to a kept
 ///    protocol (`extension UICollectionViewCell: Reusable {}`).
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
-///    that nib names (`nibClasses`), which the nib loader makes by name.
+///    that nib names (`nibClasses`), which the nib loader makes by name; a controller's name also
+///    reaches the classes of the nib UIKit loads for it by default (`FeedView.xib` for `FeedViewController`).
 ///
 /// A file none of whose declarations is kept is left out (its imports with it) — unless it holds an
 /// `@_exported import`, which serves its whole module; in a kept file the declarations not kept become
@@ -158,6 +159,9 @@ public enum DeclarationClosure {
                     queue += entry.reached.map { ($0, here) }                               // step 1
                 }
                 for cls in nibClasses[name] ?? [] { queue.append((cls, from ?? name)) }    // step 5
+                if name.hasSuffix("Controller") {                                          // step 5: FeedView.xib of FeedViewController
+                    for cls in nibClasses[String(name.dropLast("Controller".count))] ?? [] { queue.append((cls, from ?? name)) }
+                }
             }
         }
 

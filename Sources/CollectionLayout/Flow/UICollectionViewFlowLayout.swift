@@ -50,6 +50,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public weak var delegate: (any FlowLayoutDelegate)?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override var answersFromEngine: Bool { type(of: self) == UICollectionViewFlowLayout.self }
 

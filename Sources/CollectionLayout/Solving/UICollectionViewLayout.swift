@@ -13,6 +13,11 @@ import Foundation
 open class UICollectionViewLayout {
     public init() {}
 
+    /// UIKit's `init?(coder:)` (NSCoding), required as in UIKit: a storyboard or xib makes an app's
+    /// layout class through it, and an app's subclass calls `super.init(coder:)`. Nothing is decoded:
+    /// the layout starts as `init()` makes it (a storyboard's flow layout values are set after).
+    public required init?(coder: NSCoder) {}
+
     /// The classes registered for decoration views, by element kind
     /// (`register(_:forDecorationViewOfKind:)`).
     public private(set) var decorationViewClasses: [String: AnyClass] = [:]

@@ -89,6 +89,7 @@ open class WaterfallLayout: UICollectionViewLayout {
     private var flips = true
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A waterfall of `columnCount` columns whose cells are `itemHeight(indexPath, width)` tall.
     public convenience init(columnCount: Int, itemHeight: @escaping (IndexPath, CGFloat) -> CGFloat) {

@@ -43,6 +43,8 @@ public struct IBDocument: Sendable, Equatable {
     public var roots: [IBView]
     /// Storyboard scenes (empty for a xib): scene id, controller and which root view is its `view`.
     public var scenes: [IBScene]
+    /// A storyboard's `initialViewController=`: the controller id of the scene the storyboard starts at.
+    public var initialViewController: String?
     /// Top-level `<placeholder>` objects (File's Owner, First Responder) with their outlets.
     public var placeholders: [IBPlaceholder]
     /// `<resources>`: image sizes and named colours.
@@ -145,6 +147,12 @@ public struct IBScene: Sendable, Equatable {
     public var outlets: [IBOutlet]
     /// `<layoutGuides><viewControllerLayoutGuide type="top" id=…>` of pre-iOS 11 storyboards (key "top"/"bottom").
     public var layoutGuides: [IBLayoutGuide]
+    /// The controllers a container scene holds, by relationship segue (`<segue destination="X"
+    /// kind="relationship" relationship="rootViewController">`): a navigation controller's root, a
+    /// tab bar controller's `viewControllers`, in document order.
+    public var relationships: [IBRelationship] = []
+    /// `title=` of the controller.
+    public var title: String?
 
     public init(sceneID: String, controllerElement: String? = nil, controllerID: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, storyboardIdentifier: String? = nil, rootViewID: String? = nil,
@@ -159,6 +167,14 @@ public struct IBScene: Sendable, Equatable {
         self.outlets = outlets
         self.layoutGuides = layoutGuides
     }
+}
+
+/// A relationship segue of a container scene: `relationship` ("rootViewController", "viewControllers",
+/// "masterViewController", …) and the destination controller's id.
+public struct IBRelationship: Sendable, Equatable {
+    public var relationship: String
+    public var destination: String
+    public init(relationship: String, destination: String) { self.relationship = relationship; self.destination = destination }
 }
 
 /// A top-level placeholder: `<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">`

@@ -23,6 +23,8 @@ public struct IBView: Sendable, Equatable {
     public var customClass: String?
     public var customModule: String?
     public var userLabel: String?
+    /// `reuseIdentifier=` of a storyboard's prototype cell or reusable view (what `dequeue…` names).
+    public var reuseIdentifier: String?
     /// The 1-based line of the start tag.
     public var line: Int
     /// The stored `<rect key="frame">`: the frame in the superview IB solved; nil when not stored.
@@ -106,6 +108,9 @@ public struct IBView: Sendable, Equatable {
         outlets = []
         details = .none
     }
+
+    /// The layout IB stores for a `<collectionView>`.
+    public var collectionView: IBCollectionView? { if case .collectionView(let value) = details { value } else { nil } }
 
     /// The label properties when this is a `<label>`.
     public var label: IBLabel? { if case .label(let value) = details { value } else { nil } }

@@ -11,6 +11,47 @@ public enum IBViewDetails: Sendable, Equatable {
     /// `<activityIndicatorView style="large">`: whether it is the large one (`large`, `whiteLarge`;
     /// `medium`, `white`, `gray` are the 20-pt one).
     case activityIndicator(isLarge: Bool)
+    /// `<collectionView>`: the layout it is made with.
+    case collectionView(IBCollectionView)
+}
+
+/// A `<collectionView>`'s layout: `<collectionViewFlowLayout key="collectionViewLayout" …>` or a custom
+/// `<collectionViewLayout key="collectionViewLayout" customClass="WaterfallLayout">`. Its prototype cells
+/// (`<cells>`) are its subviews in the model, each with its `reuseIdentifier`.
+public struct IBCollectionView: Sendable, Equatable {
+    public var layout: IBCollectionViewLayout?
+    public init(layout: IBCollectionViewLayout? = nil) { self.layout = layout }
+}
+
+public enum IBCollectionViewLayout: Sendable, Equatable {
+    case flow(IBFlowLayout)
+    /// `<collectionViewLayout customClass=… customModule=…>`: the app's own layout class.
+    case custom(className: String?, module: String?)
+}
+
+/// `<collectionViewFlowLayout scrollDirection="horizontal" minimumLineSpacing="25" minimumInteritemSpacing="17"
+/// sectionInsetReference="safeArea">` with `<size key="itemSize">`, `estimatedItemSize`, `headerReferenceSize`,
+/// `footerReferenceSize` and `<inset key="sectionInset" minX minY maxX maxY>`. An absent attribute is
+/// `UICollectionViewFlowLayout`'s default (10-pt spacings, 50 × 50 items, no estimate).
+public struct IBFlowLayout: Sendable, Equatable {
+    public var isHorizontal = false
+    public var minimumLineSpacing: Double = 10
+    public var minimumInteritemSpacing: Double = 10
+    public var itemSize = CGSize(width: 50, height: 50)
+    /// `<size key="estimatedItemSize">`; `automaticEstimatedItemSize="YES"` is `automaticSize`.
+    public var estimatedItemSize: CGSize?
+    public var automaticEstimatedItemSize = false
+    public var headerReferenceSize = CGSize.zero
+    public var footerReferenceSize = CGSize.zero
+    public var sectionInset = IBEdgeInsets()
+    /// `contentInset` (absent), `safeArea` or `layoutMargins`.
+    public var sectionInsetReference: String?
+    public var sectionHeadersPinToVisibleBounds = false
+    public var sectionFootersPinToVisibleBounds = false
+    /// A flow layout subclass of the app's (`customClass=`).
+    public var customClass: String?
+    public var customModule: String?
+    public init() {}
 }
 
 /// `<label text="GET" textAlignment="center" numberOfLines="2" lineBreakMode="tailTruncation"

@@ -8,8 +8,49 @@ extension ReadContext {
         case "button": return .button(try button(node, &e, properties, id: view.id))
         case "stackView": return .stackView(try stackView(node, &e))
         case "activityIndicatorView": return .activityIndicator(isLarge: ["large", "whiteLarge"].contains(e.string("style") ?? ""))
+        case "collectionView": return .collectionView(IBCollectionView(layout: try collectionViewLayout(properties, id: view.id)))
         default: return .none
         }
+    }
+
+    /// A collection view's `key="collectionViewLayout"` child (`IBCollectionViewLayout`).
+    private func collectionViewLayout(_ p: Properties, id: String) throws(IBError) -> IBCollectionViewLayout? {
+        if let custom = p.first("collectionViewLayout", key: "collectionViewLayout") {
+            var e = ElementReader(custom, self, id: id)
+            let layout = IBCollectionViewLayout.custom(className: e.string("customClass"), module: e.string("customModule"))
+            e.known("id", "customModuleProvider")
+            e.finish()
+            return layout
+        }
+        guard let node = p.first("collectionViewFlowLayout", key: "collectionViewLayout") else { return nil }
+        var e = ElementReader(node, self, id: id)
+        var flow = IBFlowLayout()
+        switch e.string("scrollDirection") {
+        case nil, "vertical": break
+        case "horizontal": flow.isHorizontal = true
+        case let other?: throw error(node, id: id, "scrollDirection \"\(ElementReader.quoted(other))\" is not vertical or horizontal")
+        }
+        flow.minimumLineSpacing = try e.double("minimumLineSpacing") ?? 10
+        flow.minimumInteritemSpacing = try e.double("minimumInteritemSpacing") ?? 10
+        flow.automaticEstimatedItemSize = try e.bool("automaticEstimatedItemSize") ?? false
+        flow.sectionInsetReference = e.string("sectionInsetReference")
+        flow.sectionHeadersPinToVisibleBounds = try e.bool("sectionHeadersPinToVisibleBounds") ?? false
+        flow.sectionFootersPinToVisibleBounds = try e.bool("sectionFootersPinToVisibleBounds") ?? false
+        flow.customClass = e.string("customClass")
+        flow.customModule = e.string("customModule")
+        e.known("id", "customModuleProvider")
+        e.finish()
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("size", "itemSize"): flow.itemSize = try size(child, id: id)
+            case ("size", "estimatedItemSize"): flow.estimatedItemSize = try size(child, id: id)
+            case ("size", "headerReferenceSize"): flow.headerReferenceSize = try size(child, id: id)
+            case ("size", "footerReferenceSize"): flow.footerReferenceSize = try size(child, id: id)
+            case ("inset", "sectionInset"): flow.sectionInset = try minMaxInsets(child, id: id)
+            default: warn(child, id: id, attribute: nil, "unknown element <\(child.name)> in <collectionViewFlowLayout>")
+            }
+        }
+        return .flow(flow)
     }
 
     /// A view's direct property children, found by element name and key.

@@ -62,8 +62,9 @@ enum DocumentReader {
         document.useAutolayout = try attributes.bool("useAutolayout") ?? false
         document.useSafeAreas = try attributes.bool("useSafeAreas") ?? false
         document.useTraitCollections = try attributes.bool("useTraitCollections") ?? false
+        document.initialViewController = attributes.string("initialViewController")
         attributes.known("type", "version", "targetRuntime", "propertyAccessControl", "colorMatched",
-                         "initialViewController", "systemVersion", "launchScreen", "customObjectInstantitationMethod")
+                         "systemVersion", "launchScreen", "customObjectInstantitationMethod")
         attributes.finish()
         if let resources = root.child("resources") { context.resources = try self.resources(resources, context) }
         for child in root.children {
@@ -195,7 +196,15 @@ enum DocumentReader {
         var scene = IBScene(sceneID: sceneID, controllerElement: controller.name, controllerID: id,
                             customClass: controller["customClass"], customModule: controller["customModule"],
                             storyboardIdentifier: controller["storyboardIdentifier"], rootViewID: hasView ? rootView?.id : nil)
-        if let connections = controller.child("connections") { scene.outlets = try context.outlets(connections, id: id) }
+        scene.title = controller["title"]
+        if let connections = controller.child("connections") {
+            scene.outlets = try context.outlets(connections, id: id)
+            for segue in connections.children where segue.name == "segue" && segue["kind"] == "relationship" {
+                if let relationship = segue["relationship"], let destination = segue["destination"] {
+                    scene.relationships.append(IBRelationship(relationship: relationship, destination: destination))
+                }
+            }
+        }
         for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
             guard let guideID = guide["id"] else { continue }
             scene.layoutGuides.append(IBLayoutGuide(id: guideID, key: guide["type"], element: guide.name, line: guide.line))

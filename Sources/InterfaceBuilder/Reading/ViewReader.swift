@@ -38,6 +38,7 @@ extension ReadContext {
         view.customClass = e.string("customClass")
         view.customModule = e.string("customModule")
         view.userLabel = e.string("userLabel")
+        view.reuseIdentifier = e.string("reuseIdentifier")
         view.translatesAutoresizingMaskIntoConstraints = try e.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         view.fixedFrame = try e.bool("fixedFrame") ?? false
         view.misplaced = try e.bool("misplaced") ?? false

@@ -44,7 +44,7 @@ enum ViewVocabulary {
     /// Attributes of view elements that IB writes and the model does not keep.
     static let unmodelledAttributes: [String] = [
         "multipleTouchEnabled", "autoresizesSubviews", "clearsContextBeforeDrawing", "verifyAmbiguity",
-        "customModuleProvider", "reuseIdentifier",
+        "customModuleProvider",
         // Mac Catalyst's look for a control (`preferredBehavioralStyle="pad"`): none on iOS.
         "preferredBehavioralStyle",
         // Dynamic Type for text fields and text views: their fonts are the reader's content size's at

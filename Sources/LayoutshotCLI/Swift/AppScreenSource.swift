@@ -55,7 +55,7 @@ public struct SwiftAppOptions: Sendable {
         Swift files (default: its one application target)
         """)
     /// What `layout` and `render` accept beside their own.
-    static let all = [swift, controller, preview, module, target, xibs, exclude]
+    static let all = [swift, controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude]
 
     public var folder: URL
     /// The controller `NAME()` drawn; empty for a preview (`preview`) or `nib --swift`.
@@ -76,6 +76,8 @@ public struct SwiftAppOptions: Sendable {
     public var xibFolders: [URL]
     /// `--exclude` patterns (`fnmatch`), matched against a file's path below `folder`.
     public var excludePatterns: [String] = []
+    /// `--storyboard NAME [--id ID]`: the scene drawn (then `controller` is its screen name).
+    public var storyboard: StoryboardScene? = nil
 
     /// Whether `--exclude` leaves `file` (below `folder`) out.
     func excludes(_ file: URL, under folder: URL) -> Bool {
@@ -89,7 +91,7 @@ public struct SwiftAppOptions: Sendable {
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            for option in [controller, preview, module, target, xibs, exclude] where args.has(option) {
+            for option in [controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude] where args.has(option) {
                 throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
@@ -98,10 +100,15 @@ public struct SwiftAppOptions: Sendable {
             throw CLIError("give a screen or --swift DIR, not both (got '\(args.positionals[0])')")
         }
         let folder = try existingFolder(path, option: Self.swift.name)
-        let controller = try args.value(Self.controller) ?? ""
+        var controller = try args.value(Self.controller) ?? ""
         let preview = try args.value(Self.preview)
         if !controller.isEmpty, preview != nil { throw CLIError("give --controller or --preview, not both") }
         guard controller.isEmpty || isIdentifier(controller) else { throw CLIError("--controller '\(controller)' is not a Swift type name") }
+        let storyboard = try StoryboardScene.parse(args, folder: folder)
+        if let storyboard {
+            guard controller.isEmpty, preview == nil else { throw CLIError("give --storyboard or --controller or --preview, one of them") }
+            controller = storyboard.screenName
+        }
         let target = try args.value(Self.target)
         let module = try args.value(Self.module) ?? projectModule(folder, target: target) ?? moduleName(folder.lastPathComponent)
         guard isIdentifier(module) else {
@@ -109,7 +116,7 @@ public struct SwiftAppOptions: Sendable {
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
         return SwiftAppOptions(folder: folder, controller: controller, preview: preview, target: target,
-                               module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args))
+                               module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args), storyboard: storyboard)
     }
 
     /// `nib FILE --swift DIR [--module NAME]`: the app whose classes the xib names, run as Interface

@@ -224,6 +224,7 @@ struct SwiftAppPackage {
             let text = options.nibFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
             return NibClassNames.classes(in: text) + inspectables
         }
+        if let storyboard = options.storyboard { return storyboard.classes }
         if !options.controller.isEmpty { return [options.controller] }
         return try chosenPreviews().map(\.function)
     }
@@ -271,6 +272,9 @@ struct SwiftAppPackage {
     var mainSource: String {
         get throws {
             if options.isNib { return nibMainSource }
+            if let storyboard = options.storyboard {
+                return controllerMainSource(options.controller, make: storyboard.makeExpression(module: options.module))
+            }
             if !options.controller.isEmpty { return controllerMainSource(options.controller, make: "\(options.controller)()") }
             let previews = try chosenPreviews()
             let list = previews.map { "(\(TransformedFile.stringLiteral($0.name)), { \($0.function)() })" }.joined(separator: ",\n    ")

@@ -175,7 +175,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
             let (views, problem) = nib.instantiateViews(owner: nil, textMeasurer: textMeasurer)
             if let problem { report("\(call): \(problem)"); return nil }
             guard let view = views.first as? T else {
-                report("\(call): the first top-level view of \(nib.name).xib is not a \(T.self)")
+                report("\(call): the first top-level view of \(nib.fileName) is not a \(T.self)")
                 return nil
             }
             view.frame = CGRect(origin: .zero, size: size)

@@ -15,6 +15,8 @@ import Scene
 /// keeps the one-line reason in `problem`; a collection view dequeuing from it reports that.
 public final class UINib {
     public let name: String
+    /// The file named in messages: `<name>.xib`, or a storyboard prototype's storyboard.
+    let fileName: String
     private let document: IBDocument?
     /// Why the nib has no objects: not found, or the reader's one-line error (file and line).
     public let problem: String?
@@ -40,8 +42,26 @@ public final class UINib {
         }
     }
 
-    private init(name: String, document: IBDocument?, problem: String?) {
-        self.name = name; self.document = document; self.problem = problem
+    private init(name: String, document: IBDocument?, problem: String?, fileName: String? = nil) {
+        self.name = name; self.document = document; self.problem = problem; self.fileName = fileName ?? name + ".xib"
+    }
+
+    /// A storyboard's prototype cell or reusable view as a nib of its own (`NibCollectionViews`): the
+    /// document with that one root, so each dequeue makes it anew.
+    convenience init(prototype: IBView, of document: IBDocument, fileName: String) {
+        var single = document
+        single.roots = [prototype]
+        single.scenes = []
+        single.placeholders = []
+        self.init(name: prototype.reuseIdentifier ?? prototype.id, document: single, problem: nil,
+                  fileName: "\(fileName) (prototype \(prototype.element) \(prototype.id), line \(prototype.line))")
+    }
+
+    /// The loader UIKit's nib loading uses: the app's classes, and collection views made real.
+    static func appLoader(textMeasurer: (any TextMeasuring)?, fileName: String) -> NibLoader {
+        var loader = NibLoader(textMeasurer: textMeasurer, classLookup: UINib.appClass)
+        loader.elementMaker = NibCollectionViews(fileName: fileName)
+        return loader
     }
 
     /// UIKit's `UINib.OptionsKey`. Accepted; none changes what is made.
@@ -59,14 +79,29 @@ public final class UINib {
     /// Layoutshot: the top-level views, or the one-line reason there are none.
     func instantiateViews(owner: AnyObject?, textMeasurer: (any TextMeasuring)?) -> (views: [UIView], problem: String?) {
         guard let document else { return ([], problem) }
-        let loader = NibLoader(textMeasurer: textMeasurer, classLookup: UINib.appClass)
+        let loader = UINib.appLoader(textMeasurer: textMeasurer, fileName: fileName)
         var views: [UIView] = []
         for index in document.roots.indices {
             do { views.append(try loader.instantiate(document, rootIndex: index, owner: owner).root) } catch {
-                return (views, "\(name).xib: \(error)")
+                return (views, "\(fileName): \(error)")
             }
         }
         return (views, nil)
+    }
+
+    /// The view a controller's nib gives it (`UIViewController.interfaceBuilderView()`): File's Owner's
+    /// `view` outlet, else the first top-level view, made with `owner` as File's Owner.
+    static func ownersView(at url: URL, owner: UIViewController) -> UIView? {
+        let fileName = url.lastPathComponent
+        do {
+            let document = try NibDocuments.shared.document(at: url.path)
+            let viewID = document.placeholders.first { $0.placeholderIdentifier == "IBFilesOwner" }?.outlets.first { $0.property == "view" }?.destination
+            let index = viewID.flatMap { id in document.roots.firstIndex { $0.id == id } } ?? 0
+            guard document.roots.indices.contains(index) else { return nil }
+            return try appLoader(textMeasurer: nil, fileName: fileName).instantiate(document, rootIndex: index, owner: owner).root
+        } catch {
+            UIStoryboard.stop("\(type(of: owner)): \(fileName): \(error)")
+        }
     }
 
     /// The app's class for a xib's `customClass`: `customModule.customClass`, else the class in
@@ -77,19 +112,19 @@ public final class UINib {
         return nil
     }
 
-    static func searchFolders(bundle: Bundle?) -> [URL] {
+    static func searchFolders(bundle: Bundle?, includingCurrentFolder: Bool = true) -> [URL] {
         var folders: [URL] = []
         if let resources = bundle?.resourceURL { folders.append(resources) }
         folders += UIKitSimulation.nibFolders
-        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        if includingCurrentFolder { folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
         return folders
     }
 
     /// `<name>.xib` in the first folder (with its subfolders, in sorted order) that has one.
-    static func find(_ name: String, bundle: Bundle?) -> URL? {
+    static func find(_ name: String, suffix: String = ".xib", bundle: Bundle?, includingCurrentFolder: Bool = true) -> URL? {
         guard !name.isEmpty, !name.contains("/"), !name.contains("..") else { return nil }
-        let file = name + ".xib"
-        for folder in searchFolders(bundle: bundle) {
+        let file = name + suffix
+        for folder in searchFolders(bundle: bundle, includingCurrentFolder: includingCurrentFolder) {
             let direct = folder.appendingPathComponent(file)
             if FileManager.default.fileExists(atPath: direct.path) { return direct }
             guard let walk = FileManager.default.enumerator(atPath: folder.path) else { continue }

@@ -72,23 +72,28 @@ open class UITabBarController: UIViewController {
 /// UIKit's `UICollectionViewController`: its view is a collection view of its layout, whose data
 /// source and delegate it is.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    public let collectionViewLayout: UICollectionViewLayout
+    private let initialLayout: UICollectionViewLayout
+    /// UIKit's: the collection view's layout (a storyboard's or nib's once the view is loaded), else
+    /// the one the controller was made with.
+    public var collectionViewLayout: UICollectionViewLayout {
+        (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+    }
     open var clearsSelectionOnViewWillAppear = true
     open var installsStandardGestureForInteractiveMovement = true
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
     /// UIKit's: a controller made without a layout (`UICollectionViewController()`) has a flow layout.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
@@ -98,8 +103,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// UIKit's: the view from Interface Builder (a storyboard scene's collection view, which connects
+    /// its own data source and delegate), else a collection view with the controller's layout whose
+    /// data source and delegate are the controller.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+        if let loaded = interfaceBuilderView() {
+            view = loaded
+            return
+        }
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView

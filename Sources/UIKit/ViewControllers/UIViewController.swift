@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// UIKit's `UIViewController`: a view loaded on first use (`loadView()`, then `viewDidLoad()`), the
 /// appearance callbacks, a title and the navigation and tab bar items its containers draw.
@@ -15,13 +16,16 @@ import Foundation
 ///
 /// A capture (`LayoutshotUIKit`) loads the view at the simulated screen's size, calls
 /// `viewWillAppear(_:)`, lays the tree out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and
-/// calls `viewDidAppear(_:)`. Differences from UIKit: `loadView()` makes a plain view (a controller's
-/// own nib is not loaded); no presentation, transitions, rotation or state restoration —
+/// calls `viewDidAppear(_:)`. `loadView()` loads the view as UIKit does (`interfaceBuilderView()`): a
+/// storyboard scene's root view, else the controller's nib, else a plain view. Differences from
+/// UIKit: no presentation, transitions, rotation or state restoration —
 /// `present(_:animated:completion:)` and `dismiss` are accepted and do nothing but call completion.
 open class UIViewController: UIResponder {
     public let nibName: String?
     public let nibBundle: Bundle?
     private var storedView: UIView?
+    /// The storyboard and scene the controller was made from (`UIStoryboard`).
+    var storyboardSource: (storyboard: UIStoryboard, scene: IBScene)?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil; nibBundle = nibBundleOrNil
@@ -43,9 +47,29 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { storedView }
     public var isViewLoaded: Bool { storedView != nil }
 
-    /// UIKit's `loadView()`: a plain view the size of the screen. Override to make your own (set `view`).
+    /// UIKit's `loadView()`: the view from Interface Builder (`interfaceBuilderView()`), else a plain
+    /// view the size of the screen. Override to make your own (set `view`).
     open func loadView() {
-        storedView = UIView(frame: UIScreen.main.bounds)
+        storedView = interfaceBuilderView() ?? UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The view UIKit's `loadView()` loads: the storyboard scene's root view for a controller a
+    /// storyboard made; else the nib `nibName` names; else, for `nibName` nil, a nib named after the
+    /// class — `FeedView.xib` for `FeedViewController` first, then `FeedViewController.xib` (UIKit's
+    /// documented search), looked for in the bundle's resources and `UIKitSimulation.nibFolders` — whose
+    /// File's Owner `view` outlet is the view (the first top-level view when it names none). The
+    /// controller is File's Owner: its outlets are assigned and the views' outlets to it connected.
+    /// Nil when there is none: a nib that cannot be read stops the run with its one-line reason.
+    func interfaceBuilderView() -> UIView? {
+        if let (storyboard, scene) = storyboardSource { return storyboard.view(of: scene, for: self) }
+        let className = String(describing: type(of: self))
+        let candidates = nibName.map { [$0] }
+            ?? (className.hasSuffix("Controller") ? [String(className.dropLast("Controller".count)), className] : [className])
+        for name in candidates {
+            guard let url = UINib.find(name, bundle: nibBundle, includingCurrentFolder: nibName != nil) else { continue }
+            return UINib.ownersView(at: url, owner: self)
+        }
+        return nil
     }
 
     public func loadViewIfNeeded() {

@@ -81,18 +81,25 @@ public struct NibLoader {
     /// every view gets `prepareForInterfaceBuilder()` (`layoutshot nib --swift`). Needs `classLookup`.
     public var asInterfaceBuilder = false
 
+    /// Layoutshot: the maker of the elements whose classes live in `UIKit` (`NibElementMaking`).
+    public var elementMaker: (any NibElementMaking)?
+
     public init(textMeasurer: (any TextMeasuring)? = nil, storedTextSizes: Bool = false,
                 classLookup: ((_ customClass: String, _ customModule: String?) -> AnyClass?)? = nil) {
         self.textMeasurer = textMeasurer; self.storedTextSizes = storedTextSizes; self.classLookup = classLookup
     }
 
     /// The tree of `document.roots[index]` (a xib's top-level view or cell; a storyboard's scene roots follow).
-    public func instantiate(_ document: IBDocument, rootIndex index: Int = 0, owner: AnyObject? = nil) throws(IBError) -> NibInstance {
+    /// `owner` is File's Owner (a xib's `IBFilesOwner` placeholder) or, with `scene`, that storyboard
+    /// scene's controller: its outlets are assigned, and views' outlets to it (a collection view's
+    /// `dataSource` and `delegate`) are connected.
+    public func instantiate(_ document: IBDocument, rootIndex index: Int = 0, owner: AnyObject? = nil,
+                            scene: IBScene? = nil) throws(IBError) -> NibInstance {
         guard document.roots.indices.contains(index) else {
             throw IBError(file: "", line: nil, message: "the document has no top-level view number \(index + 1) (it has \(document.roots.count))")
         }
         var build = NibBuild(document: document, factory: NibViewFactory(document: document, textMeasurer: textMeasurer,
-                                                                         classLookup: classLookup),
+                                                                         classLookup: classLookup, elementMaker: elementMaker),
                              storedTextSizes: storedTextSizes)
         let ibRoot = document.roots[index]
         let root = build.tree(ibRoot)
@@ -100,22 +107,38 @@ public struct NibLoader {
         build.prototypingFrames(ibRoot)
         build.environment(root, ibRoot)
         var outlets: [String: UIView] = [:]
-        for o in ibRoot.outlets + document.placeholders.flatMap(\.outlets) where !o.isCollection {
+        let ownerOutlets = scene?.outlets ?? document.placeholders.flatMap(\.outlets)
+        for o in ibRoot.outlets + ownerOutlets where !o.isCollection {
             if let v = build.views[o.destination] { outlets[o.property] = v }
         }
         let ordered = build.order.compactMap { id in build.views[id].map { (id, $0) } }
         if classLookup != nil {
             // What UIKit does after making the objects: connect the outlets, then wake every object.
             for o in ibRoot.outlets { if let v = build.views[o.destination] { _ = (root as? NibOutletAssigning)?.assignNibOutlet(o.property, v) } }
-            for o in document.placeholders.flatMap(\.outlets) {
+            for o in ownerOutlets {
                 if let v = build.views[o.destination] { _ = (owner as? NibOutletAssigning)?.assignNibOutlet(o.property, v) }
             }
+            let ownerID = scene?.controllerID ?? document.placeholders.first { $0.placeholderIdentifier == "IBFilesOwner" }?.id
+            if let owner, let ownerID { connect(ordered, ibRoot, toOwner: owner, id: ownerID) }
             for (_, view) in ordered { view.awakeFromNib() }
             if asInterfaceBuilder { for (_, view) in ordered { view.prepareForInterfaceBuilder() } }
         }
         let colorWarnings = subtree(ibRoot).flatMap(NibValues.colorWarnings)
         return NibInstance(root: root, document: document, views: ordered, outlets: outlets,
                            warnings: build.factory.warnings + build.warnings + colorWarnings, storedSize: ibRoot.frame?.size ?? .zero)
+    }
+
+    /// The outlets of views in the tree whose destination is the owner (`dataSource`, `delegate`):
+    /// the element maker's views first (a collection view), else the view's own (`NibOutletAssigning`).
+    private func connect(_ made: [(id: String, view: UIView)], _ ibRoot: IBView, toOwner owner: AnyObject, id ownerID: String) {
+        let byID = Dictionary(made.map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
+        for ib in subtree(ibRoot) {
+            guard let view = byID[ib.id] else { continue }
+            for o in ib.outlets where o.destination == ownerID && !o.isCollection {
+                if elementMaker?.connect(view, outlet: o.property, to: owner) == true { continue }
+                _ = (view as? NibOutletAssigning)?.assignNibOutlet(o.property, owner)
+            }
+        }
     }
 
     /// `view` and every view below it, depth first.
@@ -147,6 +170,7 @@ struct NibBuild {
         runtimeAttributes(ib, view)
         for g in ib.layoutGuides { guides[g.id] = guide(g, owner: view) }
         for child in ib.subviews {
+            if factory.elementMaker?.isPrototype(child, of: ib) == true { continue }
             let made = tree(child)
             if child.key == "contentView", let cell = view as? UICollectionViewCell {
                 cell.replaceContentView(made)

@@ -18,6 +18,7 @@ struct NibViewFactory {
     let document: IBDocument
     let textMeasurer: (any TextMeasuring)?
     var classLookup: ((String, String?) -> AnyClass?)? = nil
+    var elementMaker: (any NibElementMaking)? = nil
     var warnings: [String] = []
 
     /// A view of `base` (`make`), or of the object's custom class when the lookup finds one that is a
@@ -127,6 +128,8 @@ struct NibViewFactory {
                 view.frame = frame
             } else if ib.element == "view", ib.customClass != nil, classLookup != nil {
                 view = instance(UIView.self, ib, frame: frame, UIView.init(frame:))
+            } else if let maker = elementMaker, let made = maker.view(for: ib, frame: frame, in: document) {
+                view = made
             } else {
                 view = NamedView(uikitClass: Self.plainClasses[ib.element] ?? "UIView", frame: frame)
             }

@@ -38,12 +38,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         self.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
+        super.init()
+    }
+
+    /// Made by a nib (nothing decoded): a layout with no sections (every section provider call nil).
+    public required init?(coder: NSCoder) {
+        self.sectionProvider = { _, _ in nil }
+        self.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
     }
 
     public convenience init(section: NSCollectionLayoutSection) {

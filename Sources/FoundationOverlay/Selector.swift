@@ -14,3 +14,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 /// `NSStringFromSelector(_:)`.
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+
+extension NotificationCenter {
+    /// Foundation's selector-based `addObserver(_:selector:name:object:)`: accepted and kept inert — with
+    /// no Objective-C runtime a selector cannot be performed, so the observer is never called (a
+    /// capture draws the state the code reached without notifications; block-based observers work).
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+}
