@@ -132,6 +132,8 @@ package.targets.append(.systemLibrary(name: "zlib", providers: [.apt(["zlib1g-de
 // `LocalAuthentication` and `UserNotifications`: a device with no biometry, a user who has not decided (issue 31).
 package.products.append(.library(name: "LocalAuthentication", targets: ["LocalAuthentication"]))
 package.targets.append(.target(name: "LocalAuthentication", dependencies: ["FoundationOverlay"]))
+package.products.append(.library(name: "BackgroundTasks", targets: ["BackgroundTasks"]))
+package.targets.append(.target(name: "BackgroundTasks"))
 package.products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
 package.targets.append(.target(name: "UserNotifications"))
 // `CoreGraphics` and `QuartzCore`: their imports find Foundation's geometry and Layoutshot's layers (issue 31).
@@ -148,7 +150,7 @@ package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

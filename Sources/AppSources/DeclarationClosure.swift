@@ -6,8 +6,9 @@ import Foundation
 /// wrapper or a Core Data stack elsewhere in the app no longer stops the build.
 ///
 /// The rule, in steps (each applied until nothing new is reached):
-/// 1. **Names.** Every identifier in a kept declaration's code, and every string literal that is one
-///    identifier (`"FeedCell"`: a nib or a class looked up by name), is a name it reaches.
+/// 1. **Names.** Every identifier in a kept declaration's code is a name it reaches; a string literal
+///    that is one identifier (`"FeedCell"`) reaches only a nib of that name (step 5) — not a type: a
+///    logger's `subsystem: "DuckPlayer"` no longer pulls in the class `DuckPlayer` (DuckDuckGo).
 /// 2. **Declarations by name.** A name reaches every top-level type, function, variable and type alias
 ///    of that name, in any file.
 /// 3. **Extensions of kept types.** A kept type keeps every extension of it (conformances the data
@@ -15,7 +16,10 @@ import Foundation
 /// 4. **Members reached through a protocol or a framework type.** An extension of a protocol, or of a
 ///    type the app does not declare (`extension UIColor { static let brand … }`), is kept when one of
 ///    its members' names is reached (`.brand`), and when it makes a framework type conform to a kept
-///    protocol (`extension UICollectionViewCell: Reusable {}`).
+///    protocol (`extension UICollectionViewCell: Reusable {}`). An extension of a framework type that
+///    declares no conformance keeps only the members reached (the others blanked): an app's
+///    `extension UIApplication { var window … }` that also holds helpers naming the app delegate no
+///    longer pulls the whole app in when a screen reads `.window` (DuckDuckGo's settings).
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
 ///    that nib names (`nibClasses`), which the nib loader makes by name; a controller's name also
 ///    reaches the classes of the nib UIKit loads for it by default (`FeedView.xib` for `FeedViewController`).
@@ -82,6 +86,8 @@ public enum DeclarationClosure {
         /// An extension's conformances and `where` clause names.
         var headerNames: Set<String>
         var reached: [String]
+        /// An extension's members (depth 1): name, byte range, the names their code reaches.
+        var members: [(name: String, range: Range<Int>, reached: [String])] = []
     }
 
     struct Index {
@@ -93,6 +99,9 @@ public enum DeclarationClosure {
         var byHeaderName: [String: [Int]] = [:]
         var protocols: Set<String> = []
         var kept: Set<Int> = []
+        /// Step 4, member by member: the members kept of an extension of a framework type that is not
+        /// kept whole (entry → member indices).
+        var keptMembers: [Int: Set<Int>] = [:]
         var seen: Set<String> = []
         var reachedFrom: [String: String?] = [:]
 
@@ -103,13 +112,18 @@ public enum DeclarationClosure {
                 let ranges = SwiftCodeRanges(bytes)
                 let outline = SwiftOutline(file.text).declarations
                 for top in outline where top.depth == 0 {
-                    let members = outline.filter { $0.depth == 1 && top.range.contains($0.range.lowerBound) }.map(\.name)
+                    let memberDeclarations = outline.filter { $0.depth == 1 && top.range.contains($0.range.lowerBound) }
+                    let members = memberDeclarations.map(\.name)
                     let isExtension = top.keyword == "extension"
                     let header = isExtension ? Self.headerNames(bytes, ranges, top) : []
-                    let entry = Entry(file: f, declaration: top,
+                    var entry = Entry(file: f, declaration: top,
                                       extended: isExtension ? Self.extendedType(top.name) : nil,
                                       isProtocol: top.keyword == "protocol", memberNames: Set(members),
                                       headerNames: header, reached: Self.names(bytes, ranges, in: top.range))
+                    let conformances = header.subtracting(Self.headerWords).subtracting(top.name.split(separator: ".").map(String.init))
+                    if isExtension && conformances.isEmpty {
+                        entry.members = memberDeclarations.map { ($0.name, $0.range, Self.names(bytes, ranges, in: $0.range)) }
+                    }
                     let id = entries.count
                     entries.append(entry)
                     if let extended = entry.extended {
@@ -144,9 +158,20 @@ public enum DeclarationClosure {
                 next += 1
                 guard !seen.contains(name) else { continue }
                 seen.insert(name)
+                if name.hasPrefix("\"") {                                                  // step 1: a string names a nib
+                    for cls in nibClasses[String(name.dropFirst())] ?? [] { queue.append((cls, from ?? name)) }
+                    continue
+                }
                 var found: [Int] = byName[name] ?? []                                     // step 2
                 if byName[name] != nil { found += extensionsOf[name] ?? [] }               // step 3
-                found += (byMember[name] ?? []).filter { isOpenToMembers(entries[$0]) }   // step 4
+                for id in byMember[name] ?? [] where isOpenToMembers(entries[id]) {        // step 4
+                    guard keepsMembersOnly(entries[id]) else { found.append(id); continue }
+                    if name != "init" { keepMembers(named: name, of: id, from: from, queue: &queue) }
+                }
+                // Step 4, member by member: an initialiser is reached through its type's name.
+                for id in extensionsOf[name] ?? [] where keepsMembersOnly(entries[id]) {
+                    keepMembers(named: "init", of: id, from: from, queue: &queue)
+                }
                 if protocols.contains(name) {
                     found += (byHeaderName[name] ?? []).filter { byName[entries[$0].extended ?? ""] == nil }
                 }
@@ -165,6 +190,26 @@ public enum DeclarationClosure {
             }
         }
 
+        /// Keeps the members `name` of the extension `id` (unless it is kept whole), queuing what they reach.
+        mutating func keepMembers(named name: String, of id: Int, from: String?, queue: inout [(name: String, from: String?)]) {
+            guard !kept.contains(id) else { return }
+            let entry = entries[id]
+            for (m, member) in entry.members.enumerated() where member.name == name && keptMembers[id, default: []].insert(m).inserted {
+                if reachedFrom[entry.declaration.name] == nil { reachedFrom[entry.declaration.name] = .some(from) }
+                queue += member.reached.map { ($0, entry.declaration.name) }
+            }
+        }
+
+        /// Step 4, member by member: an extension of a framework type (not a protocol's, whose members
+        /// are defaults its conformers need) that declares no conformance.
+        func keepsMembersOnly(_ entry: Entry) -> Bool {
+            guard let extended = entry.extended, !entry.members.isEmpty else { return false }
+            return !protocols.contains(extended) && byName[extended] == nil
+        }
+
+        /// The words of an extension's header that are not a conformance or a `where` clause.
+        static let headerWords: Set<String> = ["extension", "public", "private", "fileprivate", "internal", "open", "final", "package"]
+
         /// Step 4: an extension of a protocol or of a type the app does not declare.
         func isOpenToMembers(_ entry: Entry) -> Bool {
             guard let extended = entry.extended else { return false }
@@ -177,7 +222,7 @@ public enum DeclarationClosure {
             let byFile = Dictionary(grouping: entries.indices, by: { entries[$0].file })
             for (f, file) in files.enumerated() {
                 let ids = byFile[f] ?? []
-                let keptHere = ids.filter { kept.contains($0) }
+                let keptHere = ids.filter { kept.contains($0) || keptMembers[$0] != nil }
                 guard let first = keptHere.first else {
                     // A file whose `@_exported import`s serve its whole module stays, its declarations blanked.
                     if file.text.contains("@_exported import") {
@@ -186,7 +231,11 @@ public enum DeclarationClosure {
                     continue
                 }
                 firstKept[file.path] = entries[first].declaration.name
-                let blanked = ids.filter { !kept.contains($0) }.map { entries[$0].declaration.range }
+                var blanked = ids.filter { !kept.contains($0) && keptMembers[$0] == nil }.map { entries[$0].declaration.range }
+                for id in ids where !kept.contains(id) {
+                    guard let members = keptMembers[id] else { continue }
+                    blanked += entries[id].members.indices.filter { !members.contains($0) }.map { entries[id].members[$0].range }
+                }
                 out.append(File(path: file.path, text: Self.blank(file.text, blanked)))
             }
             return Result(files: out, reachedFrom: reachedFrom, firstKept: firstKept)
@@ -203,7 +252,8 @@ public enum DeclarationClosure {
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        /// Step 1: the identifiers in `range`'s code and the one-identifier string literals.
+        /// Step 1: the identifiers in `range`'s code, and the one-identifier string literals marked with
+        /// a leading quote (`"FeedCell` for `"FeedCell"`).
         static func names(_ b: [UInt8], _ ranges: SwiftCodeRanges, in range: Range<Int>) -> [String] {
             var names: [String] = []
             var seen: Set<String> = []
@@ -218,7 +268,7 @@ public enum DeclarationClosure {
                     }
                 } else if c == UInt8(ascii: "\""), i + 1 < range.upperBound, SwiftIdentifiers.isStart(b[i + 1]) {
                     let (word, end) = SwiftIdentifiers.word(b, from: i + 1)
-                    if end < range.upperBound, b[end] == UInt8(ascii: "\""), seen.insert(word).inserted { names.append(word) }
+                    if end < range.upperBound, b[end] == UInt8(ascii: "\""), seen.insert("\"" + word).inserted { names.append("\"" + word) }
                     i = end; continue
                 }
                 i += 1

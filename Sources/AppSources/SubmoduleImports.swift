@@ -5,8 +5,9 @@ import Foundation
 /// `import os` (Layoutshot's `os`: logging accepted and dropped; a Swift module has no submodules), the
 /// name padded with spaces so every column stays; and `import Foundation` also imports the parts Linux
 /// splits out of it (FoundationNetworking, FoundationXML) and what Apple's Foundation exports beside it
-/// (Layoutshot's `Security`, which re-exports `FoundationOverlay`: CoreFoundation's bridged names), at
-/// the end of the same line. `import CoreFoundation` is read as `import Foundation`: Linux's
+/// (Layoutshot's `Security`, which re-exports `FoundationOverlay`: CoreFoundation's bridged names; and
+/// `Combine`, which Apple's Foundation re-exports: `ObservableObject` and `@Published` in a file that
+/// imports only Foundation), at the end of the same line. `import CoreFoundation` is read as `import Foundation`: Linux's
 /// CoreFoundation does not bridge, its `CFString` would clash with the bridged one.
 ///
 /// ```swift
@@ -22,7 +23,7 @@ public enum SubmoduleImports {
 
     /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`
     /// in FoundationXML. `import Foundation` imports them too, on the same line.
-    static let foundationParts = "; import FoundationNetworking; import FoundationXML; import Security"
+    static let foundationParts = "; import FoundationNetworking; import FoundationXML; import Security; import Combine"
 
     public static func rewrite(_ text: String) -> String {
         guard text.contains("import ") else { return text }

@@ -23,3 +23,25 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public typealias SchedulerOptions = Never
     public static let shared = ImmediateScheduler()
 }
+
+extension Timer {
+    /// Foundation's `Timer.publish(every:tolerance:on:in:options:)`: a publisher that never fires — a
+    /// capture is one instant, with no run loop turning (README "UIKit on Linux").
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
+    /// `Timer.TimerPublisher`: `autoconnect()` and `connect()` accepted; no value is ever sent.
+    public final class TimerPublisher: Publisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+        public let interval: TimeInterval
+        init(interval: TimeInterval) { self.interval = interval }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subscriber.receive(subscription: SimpleSubscription())
+        }
+        public func autoconnect() -> TimerPublisher { self }
+        public func connect() -> any Cancellable { AnyCancellable {} }
+    }
+}

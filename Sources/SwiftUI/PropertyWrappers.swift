@@ -88,6 +88,14 @@ public struct EnvironmentValues {
     public var locale = Locale(identifier: "en_US")
     public var dismiss = DismissAction()
     public var openURL = OpenURLAction()
+    /// The pre-iOS 15 `presentationMode`: not presented; `dismiss()` does nothing.
+    public var presentationMode = Binding<PresentationMode>.constant(PresentationMode())
+}
+
+/// SwiftUI's `PresentationMode`.
+public struct PresentationMode {
+    public var isPresented = false
+    public mutating func dismiss() {}
 }
 
 public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }

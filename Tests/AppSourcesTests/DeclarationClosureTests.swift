@@ -77,6 +77,40 @@ import Testing
         #expect(!text.contains("UIFont"))                                  // `.title` is never named
     }
 
+    /// Step 4 member by member: a screen reading `.window` keeps that member of an app's
+    /// `extension UIApplication`, not the helper beside it that names the app delegate (and through it
+    /// the whole app), as DuckDuckGo's settings screen met it.
+    @Test func anExtensionOfAFrameworkTypeKeepsOnlyTheMembersReached() {
+        let screen = DeclarationClosure.File(path: "Settings.swift", text: """
+            import UIKit
+            final class ThemeScreen: UIViewController { func apply() { UIApplication.shared.window?.tintColor = .red } }
+
+            """)
+        let helpers = DeclarationClosure.File(path: "UIApplication+App.swift", text: """
+            import UIKit
+            extension UIApplication {
+                /// The key window.
+                @objc var window: UIWindow? { connectedScenes.first.flatMap { ($0 as? UIWindowScene)?.keyWindow } }
+                var appDelegate: AppDelegate { delegate as! AppDelegate }
+            }
+            extension UIApplication: AppStateProviding { var isActive: Bool { true } }
+            protocol AppStateProviding {}
+
+            """)
+        let app = DeclarationClosure.File(path: "AppDelegate.swift", text: """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let main = MainViewController() }
+            final class MainViewController: UIViewController {}
+
+            """)
+        let result = DeclarationClosure.reduce([screen, helpers, app], roots: ["ThemeScreen"])
+        #expect(result.files.map(\.path) == ["Settings.swift", "UIApplication+App.swift"])
+        let lines = result.files[1].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "extension UIApplication {" && lines[2].contains("/// The key window.") && lines[3].contains("var window"))
+        #expect(lines[4] == "" && lines[5] == "}")
+        #expect(!result.files[1].text.contains("isActive"), "an extension with a conformance is kept whole or not at all")
+    }
+
     @Test func theChainSaysWhichDeclarationPulledAFileIn() {
         let result = DeclarationClosure.reduce(all, roots: ["FeedViewController"])
         #expect(result.chain(to: "FeedCell") == ["FeedViewController", "FeedCell"])

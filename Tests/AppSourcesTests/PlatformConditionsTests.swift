@@ -31,14 +31,14 @@ import Testing
 
     @Test func submoduleImportsBecomeTheStandIn() {
         #expect(SubmoduleImports.rewrite("import os.log\n@preconcurrency import os.signpost\nimport Foundation\nimport Foundation // net\n")
-                == "import os    \n@preconcurrency import os         \nimport Foundation; import FoundationNetworking; import FoundationXML; import Security\nimport Foundation // net\n")
+                == "import os    \n@preconcurrency import os         \nimport Foundation; import FoundationNetworking; import FoundationXML; import Security; import Combine\nimport Foundation // net\n")
     }
 
     /// On iOS `import Foundation` exposes Security and CoreFoundation's bridged names (`OSStatus`,
     /// `CFDictionary`); Linux's own CoreFoundation does not bridge, so its import becomes Foundation's.
     @Test func foundationAndCoreFoundationImportsBringSecurity() {
         #expect(SubmoduleImports.rewrite("import CoreFoundation\nimport Security\n")
-                == "import Foundation    ; import FoundationNetworking; import FoundationXML; import Security\nimport Security\n")
+                == "import Foundation    ; import FoundationNetworking; import FoundationXML; import Security; import Combine\nimport Security\n")
     }
 
     @Test func theTransformAppliesBoth() {

@@ -48,11 +48,13 @@ struct XcodeModulesCommandTests {
     func modules() throws {
         let root = try XcodeProjectFixture.makeProject(contents: [
             "App/FeedViewController.swift": Self.controller,
-            // The framework target Kit: `public`, as a module's API must be.
-            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n}\n",
+            // The framework target Kit: `public`, as a module's API must be; `ObservableObject` and
+            // `@Published` with only Foundation imported, as Apple's Foundation re-exports Combine.
+            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n    public let model = StoreModel()\n}\n\npublic final class StoreModel: ObservableObject {\n    @Published public var items = 0\n}\n",
             // The local package's product Core (target Core, which imports its target CoreUI).
             "Packages/Core/Sources/Core/Core.swift": "import CoreUI\n\npublic enum Palette {\n    public static let rowHeight = Metrics.row * 2\n}\n",
-            "Packages/Core/Sources/CoreUI/CoreUI.swift": "import Foundation\n\npublic enum Metrics {\n    public static let row: Double = 30\n}\n",
+            // SwiftPM's `Bundle.module` (a target with resources): Layoutshot declares it.
+            "Packages/Core/Sources/CoreUI/CoreUI.swift": "import Foundation\n\npublic enum Metrics {\n    public static let row: Double = Bundle.module.bundlePath.isEmpty ? 0 : 30\n}\n",
             "Screens/Home.swift": "import Alamofire\nimport UIKit\n\nfinal class HomeViewController: UIViewController { let session = Session.default }\n",
         ])
         let cache = try temporaryFolder()   // outside the app's folder, as a user's cache is

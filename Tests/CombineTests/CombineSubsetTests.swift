@@ -98,3 +98,13 @@ import Testing
         _ = c
     }
 }
+
+/// Foundation's `Timer.publish`, as view models write it: subscribed, never firing (a capture is one instant).
+@Suite struct TimerPublisherTests {
+    @Test func aTimerPublisherNeverFires() {
+        var ticks = 0
+        let cancellable = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
+        #expect(ticks == 0)
+        cancellable.cancel()
+    }
+}

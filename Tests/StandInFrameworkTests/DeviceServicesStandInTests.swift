@@ -30,3 +30,24 @@ import UserNotifications
         #expect(granted == false && status == .notDetermined && pending?.isEmpty == true)
     }
 }
+
+import BackgroundTasks
+
+/// Issue 31 Deliver 3: BackgroundTasks accepts registrations and requests and launches nothing.
+@Suite struct BackgroundTasksStandInTests {
+    @Test func registrationsAreAcceptedAndNothingIsLaunched() throws {
+        let scheduler = BGTaskScheduler.shared
+        var launched = false
+        #expect(scheduler.register(forTaskWithIdentifier: "app.refresh", using: nil) { _ in launched = true })
+        let request = BGAppRefreshTaskRequest(identifier: "app.refresh")
+        request.earliestBeginDate = Date(timeIntervalSinceReferenceDate: 0)
+        try scheduler.submit(request)
+        try scheduler.submit(BGProcessingTaskRequest(identifier: "app.clean"))
+        var pending: [String] = []
+        scheduler.getPendingTaskRequests { pending = $0.map(\.identifier) }
+        #expect(pending == ["app.refresh", "app.clean"] && !launched)
+        scheduler.cancel(taskRequestWithIdentifier: "app.refresh")
+        scheduler.getPendingTaskRequests { pending = $0.map(\.identifier) }
+        #expect(pending == ["app.clean"])
+    }
+}
