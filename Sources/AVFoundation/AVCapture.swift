@@ -60,6 +60,15 @@ open class AVCaptureDevice: NSObject {
     open func lockForConfiguration() throws {}
     open func unlockForConfiguration() {}
     open func isFocusModeSupported(_ mode: FocusMode) -> Bool { false }
+
+    /// iOS 17's `AVCaptureDevice.RotationCoordinator`: the angles of a portrait device (90° to keep
+    /// the horizon level, as a back camera's sensor is landscape).
+    open class RotationCoordinator: NSObject {
+        public let device: AVCaptureDevice
+        public init(device: AVCaptureDevice, previewLayer: CALayer?) { self.device = device }
+        open var videoRotationAngleForHorizonLevelPreview: CGFloat { 90 }
+        open var videoRotationAngleForHorizonLevelCapture: CGFloat { 90 }
+    }
 }
 
 /// `AVCaptureInput`, `AVCaptureDeviceInput` (made from a device; there never is one here).
@@ -76,6 +85,9 @@ open class AVCaptureConnection: NSObject {
     open var isVideoOrientationSupported: Bool { true }
     open var isEnabled = true
     open var isVideoMirrored = false
+    /// iOS 17's rotation angle (degrees): kept.
+    open var videoRotationAngle: CGFloat = 0
+    open func isVideoRotationAngleSupported(_ angle: CGFloat) -> Bool { angle.truncatingRemainder(dividingBy: 90) == 0 }
 }
 
 /// `AVCaptureOutput` and its kinds; delegates are kept and never called.

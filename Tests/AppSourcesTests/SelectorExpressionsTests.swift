@@ -19,3 +19,12 @@ import Testing
         #expect(out[4] == ##"let text = "#selector(inAString)""##)
     }
 }
+
+/// Step 11: `NSError()` (Objective-C's `init`, which Linux's `NSError` lacks) written out.
+@Suite struct ObjectiveCInitializersTests {
+    @Test func nsErrorWithoutArgumentsGetsObjectiveCsDefaults() {
+        let source = "throw error ?? NSError()\nlet s = \"NSError()\" // NSError()\nlet m = MyNSError()\n"
+        #expect(ObjectiveCInitializers.rewrite(source)
+                == "throw error ?? NSError(domain: \"\", code: 0)\nlet s = \"NSError()\" // NSError()\nlet m = MyNSError()\n")
+    }
+}

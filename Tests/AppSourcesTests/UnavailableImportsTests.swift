@@ -16,7 +16,7 @@ import Testing
 
             """
         let (text, blanked) = UnavailableImports.blank(source, available: ["UIKit", "Core"])
-        #expect(text == "import UIKit\nimport Foundation\nimport Foundation\nimport Foundation\nimport Foundation\nimport Foundation\nimport Core\nlet important = 1\n")
+        #expect(text == "import UIKit\nimport UIKit\nimport UIKit\nimport UIKit\nimport UIKit\nimport Foundation\nimport Core\nlet important = 1\n")
         #expect(blanked == ["Kingfisher", "Account", "Alamofire", "MapKit"])
     }
 }

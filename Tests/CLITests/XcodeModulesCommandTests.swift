@@ -49,8 +49,9 @@ struct XcodeModulesCommandTests {
         let root = try XcodeProjectFixture.makeProject(contents: [
             "App/FeedViewController.swift": Self.controller,
             // The framework target Kit: `public`, as a module's API must be; `ObservableObject` and
-            // `@Published` with only Foundation imported, as Apple's Foundation re-exports Combine.
-            "Kit/Store.swift": "import Foundation\n\npublic struct Store {\n    public init() {}\n    public let count = 7\n    public let model = StoreModel()\n}\n\npublic final class StoreModel: ObservableObject {\n    @Published public var items = 0\n}\n",
+            // `@Published` with only Foundation imported, as Apple's Foundation re-exports Combine; and
+            // `import Core`, a package only the app links, as Xcode's shared products folder lets it.
+            "Kit/Store.swift": "import Foundation\nimport Core\n\npublic struct Store {\n    public init() {}\n    public let count = Int(Palette.rowHeight) / 10 + 1\n    public let model = StoreModel()\n}\n\npublic final class StoreModel: ObservableObject {\n    @Published public var items = 0\n}\n",
             // The local package's product Core (target Core, which imports its target CoreUI).
             "Packages/Core/Sources/Core/Core.swift": "import CoreUI\n\npublic enum Palette {\n    public static let rowHeight = Metrics.row * 2\n}\n",
             // SwiftPM's `Bundle.module` (a target with resources): Layoutshot declares it.

@@ -93,6 +93,9 @@ import zlib
         #expect(!session.isRunning && session.outputs.count == 1 && view.layer.sublayers?.first === preview && preview.superlayer === view.layer)
         preview.removeFromSuperlayer()
         #expect(view.layer.sublayers?.isEmpty == true)
+        let connection = AVCaptureConnection()
+        let coordinator = AVCaptureDevice.RotationCoordinator(device: AVCaptureDevice(), previewLayer: preview)
+        #expect(connection.isVideoRotationAngleSupported(coordinator.videoRotationAngleForHorizonLevelPreview))
         #expect(AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 160, height: 160))
                 == CGRect(x: 0, y: 35, width: 160, height: 90))
     }

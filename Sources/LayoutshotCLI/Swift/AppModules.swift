@@ -105,7 +105,37 @@ enum AppModules {
         let appFiles: [URL]
         do { appFiles = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
         return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies,
-                          bridgingHeader: app.target.bridgingHeader), graph.modules)
+                          bridgingHeader: app.target.bridgingHeader), implicitDependencies(graph.modules))
+    }
+
+    /// Xcode builds every module of an app into one products folder, where a framework target sees the
+    /// modules built before it whether or not it declares them (DuckDuckGo's `Core` imports the package
+    /// `SyncUI_iOS` that only the app links). So each module also depends on the other modules of the
+    /// build its files import — unless that module already depends on it (no cycle is made).
+    static func implicitDependencies(_ modules: [AppModule]) -> [AppModule] {
+        var result = modules
+        let names = Set(modules.map(\.name))
+        func reaches(_ from: String, _ to: String) -> Bool {
+            var stack = [from], seen: Set<String> = []
+            while let name = stack.popLast() {
+                if name == to { return true }
+                guard seen.insert(name).inserted, let module = result.first(where: { $0.name == name }) else { continue }
+                stack += module.dependencies
+            }
+            return false
+        }
+        for index in result.indices {
+            var imported: [String] = []
+            for file in result[index].files {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                for module in UnavailableImports.importedModules(text) where !imported.contains(module) { imported.append(module) }
+            }
+            for module in imported where names.contains(module) && module != result[index].name
+                && !result[index].dependencies.contains(module) && !reaches(module, result[index].name) {
+                result[index].dependencies.append(module)
+            }
+        }
+        return result
     }
 
     /// Steps 2 and 3, depth first so a module follows those it imports.
