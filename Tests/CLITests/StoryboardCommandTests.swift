@@ -13,8 +13,28 @@ struct StoryboardCommandTests {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try storyboardFixture(module: "StoryApp").write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
         try storyboardFixtureAppCode.write(to: app.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+        try Self.lifecycle.write(to: app.appendingPathComponent("Feed+Lifecycle.swift"), atomically: true, encoding: .utf8)
         return app
     }
+
+    /// Overrides written in extensions, as iOS code has them (issue 32 Deliver 3): the app class's is
+    /// moved into its body (its tiles become 80 pt tall); a framework class's, which the screen does not
+    /// reach, is not built (`ExtensionOverridesTests` checks one that is reached is left out and listed).
+    static let lifecycle = """
+        import UIKit
+
+        extension FeedViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 100, height: 80)
+            }
+        }
+
+        extension UINavigationController {
+            open override var childForStatusBarStyle: UIViewController? { topViewController }
+        }
+
+        """
 
     static func cells(_ json: String) -> [String] { json.split(separator: "\n").map(String.init).filter { $0.contains("\"category\": \"cell\"") } }
 
@@ -27,6 +47,7 @@ struct StoryboardCommandTests {
         let feed = layoutshot(["layout", "--swift", app.path, "--storyboard", "Main", "--id", "Feed", "--device", "iphone-se"], environment: environment)
         #expect(feed.code == 0, "\(feed.err)")
         #expect(Self.cells(feed.out).count == 6, "\(feed.out)")
+        #expect(Self.cells(feed.out).allSatisfy { $0.contains("\"height\": 80}") }, "the extension's viewDidLoad ran: \(feed.out)")
         #expect(feed.out.contains("FeedViewController"), "the screen is named after the scene's class")
         let initial = layoutshot(["layout", "--swift", app.path, "--storyboard", "Main", "--device", "iphone-se"], environment: environment)
         #expect(initial.code == 0, "\(initial.err)")

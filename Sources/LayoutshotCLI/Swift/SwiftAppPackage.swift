@@ -149,11 +149,20 @@ struct SwiftAppPackage {
         // Imports of modules this build cannot have are blanked in the kept files (`UnavailableImports`).
         let available = Set(["UIKit", "LayoutshotAppRunner"] + Self.standInModules + modules.map(\.0.name))
         var blankedImports: [String: [String]] = [:]
-        let kept = Dictionary(closure.files.map { file -> (String, String) in
+        var kept = Dictionary(closure.files.map { file -> (String, String) in
             let (text, blanked) = UnavailableImports.blank(file.text, available: available)
             if !blanked.isEmpty { blankedImports[file.path] = blanked }
             return (file.path, text)
         }, uniquingKeysWith: { first, _ in first })
+        // Overrides written in extensions move into their classes, module by module (`ExtensionOverrides`).
+        var droppedOverrides: [String] = []
+        for (module, _) in modules {
+            let files = module.files.compactMap { url in kept[url.path].map { DeclarationClosure.File(path: url.path, text: $0) } }
+            let hoisted = ExtensionOverrides.hoist(files)
+            for file in hoisted.files { kept[file.path] = file.text }
+            droppedOverrides += hoisted.dropped
+        }
+        wanted[packageFolder.appendingPathComponent(Self.droppedOverridesFile)] = droppedOverrides.map { $0 + "\n" }.joined()
         for (module, folder) in modules {
             for file in module.files {
                 guard let text = kept[file.path] else { continue }
@@ -247,6 +256,10 @@ struct SwiftAppPackage {
         if !options.controller.isEmpty { return [options.controller] }
         return try chosenPreviews().map(\.function)
     }
+
+    /// The package folder's list of the overrides of framework classes' methods written in extensions,
+    /// left out (`ExtensionOverrides`: no class body of the app's to move them to).
+    static let droppedOverridesFile = "left-out-overrides.txt"
 
     /// The package folder's list of the app files that could not be read as UTF-8 text (left out).
     static let unreadableFile = "unreadable-files.txt"
