@@ -28,3 +28,12 @@ import Testing
                 == "throw error ?? NSError(domain: \"\", code: 0)\nlet s = \"NSError()\" // NSError()\nlet m = MyNSError()\n")
     }
 }
+
+/// Step 10: `#keyPath(…)` as the string the compiler makes (Core Data's sort descriptors and predicates).
+@Suite struct KeyPathExpressionsTests {
+    @Test func keyPathsBecomeTheirStrings() {
+        #expect(SelectorExpressions.rewrite("NSSortDescriptor(key: #keyPath(ServiceEntity.name), ascending: true)")
+                == "NSSortDescriptor(key: \"name\", ascending: true)")
+        #expect(SelectorExpressions.rewrite("let k = #keyPath(owner.name) // #keyPath(x)") == "let k = \"owner.name\" // #keyPath(x)")
+    }
+}
