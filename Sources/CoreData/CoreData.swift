@@ -69,6 +69,8 @@ open class NSManagedObjectContext {
     public enum ConcurrencyType: Int, Sendable { case privateQueueConcurrencyType = 1, mainQueueConcurrencyType = 2 }
     public let concurrencyType: ConcurrencyType
     open var automaticallyMergesChangesFromParent = false
+    /// A merge policy (`NSMergeByPropertyObjectTrumpMergePolicy`), kept.
+    open var mergePolicy: Any = NSMergeByPropertyStoreTrumpMergePolicy
     open var parent: NSManagedObjectContext?
     open var hasChanges: Bool { false }
 
@@ -92,6 +94,8 @@ open class NSPersistentStoreDescription {
     open var type = "SQLite"
     open var shouldMigrateStoreAutomatically = true
     open var shouldInferMappingModelAutomatically = true
+    open private(set) var options: [String: NSObject] = [:]
+    open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
     public init() {}
     public init(url: URL) { self.url = url }
 }
@@ -108,6 +112,39 @@ open class NSPersistentContainer {
     open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
     open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) { block(newBackgroundContext()) }
 }
+
+/// Core Data's `NSPersistentCloudKitContainer`: a persistent container that syncs nothing.
+open class NSPersistentCloudKitContainer: NSPersistentContainer {}
+
+/// `NSPersistentCloudKitContainerOptions`: the container identifier, kept.
+open class NSPersistentCloudKitContainerOptions {
+    public let containerIdentifier: String
+    public init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
+}
+
+extension NSPersistentStoreDescription {
+    /// Kept; nothing syncs.
+    public var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions? {
+        get { nil }
+        set {}
+    }
+}
+
+/// `NSManagedObjectModel`: a model with no entities (`init?(contentsOf:)` finds none).
+open class NSManagedObjectModel {
+    open var entities: [NSEntityDescription] = []
+    public init() {}
+    public init?(contentsOf url: URL) {}
+    open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
+}
+
+/// Core Data's store option keys and merge policies, kept as values.
+public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
+public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
+public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
+nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: AnyObject = NSString(string: "NSMergeByPropertyObjectTrumpMergePolicy")
+nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: AnyObject = NSString(string: "NSMergeByPropertyStoreTrumpMergePolicy")
 
 /// Core Data's `NSFetchedResultsController`: fetches nothing; no sections.
 open class NSFetchedResultsController<ResultType: NSFetchRequestResult> {

@@ -59,3 +59,19 @@ import WebKit
         #expect(playerController.player === controller.player)
     }
 }
+
+/// Issue 31 Deliver 3: a CloudKit-backed Core Data stack as apps set one up — nothing syncs, nothing is stored.
+@Suite struct CloudKitCoreDataStandInTests {
+    @Test func aCloudKitContainerLoadsNoStore() {
+        let container = NSPersistentCloudKitContainer(name: "Library")
+        let description = NSPersistentStoreDescription()
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.app")
+        container.persistentStoreDescriptions = [description]
+        var loaded = 0
+        container.loadPersistentStores { _, error in if error == nil { loaded += 1 } }
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        #expect(loaded == 1 && description.options[NSPersistentHistoryTrackingKey] == (true as NSNumber))
+        #expect(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: "/none.momd"))?.entities.isEmpty == true)
+    }
+}
