@@ -41,7 +41,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng"]),
+        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "Rendering", dependencies: ["Scene", "CCairo", "CPangoCairo", "CPng", "CJpeg"]),
         .target(name: "ScreenSpec", dependencies: ["CollectionLayout", "Scene", "AutoLayout", "InterfaceBuilder", "UIKitViews"]),
         // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
         .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),

@@ -3,8 +3,9 @@ import CPangoCairo
 import Foundation
 import Scene
 
-/// The PNGs one render has loaded, by path: each file is read once however often it is drawn.
-/// Not shared between renders (or threads).
+/// The images one render has loaded, by path: each file is read once however often it is drawn.
+/// Not shared between renders (or threads). A file is read by its content, as iOS reads an asset:
+/// PNG, or JPEG (`JPEGImage`, whatever its name says — an asset catalog's `.png` may hold JPEG data).
 final class ImageCache {
     private var surfaces: [String: OpaquePointer] = [:]
 
@@ -17,6 +18,11 @@ final class ImageCache {
         if let surface = surfaces[path] { return surface }
         let shown = path.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
         guard path.hasPrefix("/") else { throw RenderError.cairo("cannot read image \(shown): path is not absolute") }
+        if JPEGImage.isJPEG(atPath: path) {
+            let surface = try JPEGImage.surface(atPath: path, shown: shown)
+            surfaces[path] = surface
+            return surface
+        }
         let surface = cairo_image_surface_create_from_png(path)
         let status = cairo_surface_status(surface)
         guard let surface, status == CAIRO_STATUS_SUCCESS else {

@@ -112,3 +112,40 @@ struct ImageNodeTests {
         #expect(place(.center, 6) == CGRect(x: 35, y: 10, width: 50, height: 50))
     }
 }
+
+/// Issue 31: a JPEG is drawn whatever its name says — an asset catalog's `.png` may hold JPEG data,
+/// which iOS sniffs (IslandGuideSample's photos) — decoded by libjpeg-turbo's integer DCT.
+@Suite("JPEG images")
+struct JPEGImageTests {
+    @Test("a JPEG named .png is drawn as iOS draws it: its colours within JPEG's loss")
+    func jpegNamedPNG() throws {
+        let folder = try Paint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 16 × 8 px: the left half red, the right half blue.
+        var rgb: [UInt8] = []
+        for _ in 0..<8 { for x in 0..<16 { rgb += x < 8 ? [220, 30, 30] : [30, 30, 220] } }
+        let jpeg = try #require(JPEGImage.encode(rgb: rgb, width: 16, height: 8))
+        #expect(Array(jpeg.prefix(3)) == [0xFF, 0xD8, 0xFF])
+        let path = folder.appendingPathComponent("photo.png").path
+        try Data(jpeg).write(to: URL(fileURLWithPath: path))
+        let image = try Paint.raster([.image(ImageNode(path: path, frame: CGRect(x: 0, y: 0, width: 16, height: 8), contentMode: .scaleToFill))],
+                                     size: CGSize(width: 16, height: 8))
+        let left = Paint.at(image, 3, 4), right = Paint.at(image, 12, 4)
+        #expect(abs(left[0] - 220) < 12 && left[2] < 50 && abs(right[2] - 220) < 12 && right[0] < 50, "\(left) \(right)")
+        let again = try Paint.raster([.image(ImageNode(path: path, frame: CGRect(x: 0, y: 0, width: 16, height: 8), contentMode: .scaleToFill))],
+                                     size: CGSize(width: 16, height: 8))
+        #expect(again == image, "the same file gives the same pixels")
+    }
+
+    @Test("a file that starts like a JPEG but is not one: one line naming it")
+    func brokenJPEG() throws {
+        let folder = try Paint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("broken.jpg").path
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: RenderError.self) {
+            try Paint.raster([.image(ImageNode(path: path, frame: CGRect(x: 0, y: 0, width: 4, height: 4), contentMode: .scaleToFill))],
+                             size: CGSize(width: 4, height: 4))
+        }
+    }
+}

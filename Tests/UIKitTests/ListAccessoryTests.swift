@@ -1,4 +1,5 @@
 import Foundation
+@testable import Rendering
 import LayoutshotTesting
 import LayoutshotUIKit
 import Scene
@@ -143,6 +144,27 @@ struct ListAccessoryTests {
         #expect(UIImage(named: "missing") == nil && UIImage(named: "../etc/passwd") == nil)
         let view = UIImageView(image: UIImage(named: "channel"))
         #expect(view.intrinsicContentSize == CGSize(width: 393, height: 852))
+    }
+
+    /// Issue 31: a JPEG found by its content, as iOS reads an asset — an imageset's `.png` holding JPEG
+    /// data (IslandGuideSample's photos) and a loose `.jpg`; sized from the JPEG's frame header.
+    @Test("UIImage(named:): JPEG assets, whatever their names say")
+    func jpegAssets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-jpeg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/photo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let jpeg = try #require(JPEGImage.encode(rgb: [UInt8](repeating: 128, count: 60 * 40 * 3), width: 60, height: 40))
+        try Data(jpeg).write(to: set.appendingPathComponent("photo.png"))
+        let contents = #"{"images": [{"filename": "photo.png", "idiom": "universal", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try Data(jpeg).write(to: folder.appendingPathComponent("shot.jpg"))
+        let saved = UIKitSimulation.nibFolders
+        UIKitSimulation.nibFolders = [folder]
+        defer { UIKitSimulation.nibFolders = saved }
+        #expect(UIImage(named: "photo")?.size == CGSize(width: 30, height: 20))
+        #expect(UIImage(named: "shot")?.size == CGSize(width: 60, height: 40))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("shot.jpg").path)?.size == CGSize(width: 60, height: 40))
     }
 
     @Test("Golden: the settings list with its accessories")

@@ -5,9 +5,10 @@ import Foundation
 /// - `init?(named:)` looks in the app's asset catalogs and loose files, in the folders `UINib` searches
 ///   (the bundle's resources, `UIKitSimulation.nibFolders` with their subfolders, the current folder):
 ///   `<name>.imageset` in any `.xcassets` (its `Contents.json` names the files by scale), else
-///   `<name>@3x.png`, `<name>@2x.png`, `<name>.png`. The file for the simulated device's scale is
-///   preferred, else the largest; its size in points is its pixel size over its scale. PNG only (what
-///   the renderer draws). Nothing found: nil, as UIKit.
+///   `<name>@3x.png`, `<name>@2x.png`, `<name>.png` (and `.jpg`, `.jpeg`). The file for the simulated
+///   device's scale is preferred, else the largest; its size in points is its pixel size over its scale.
+///   A file is read by its content, as iOS reads it: PNG or JPEG, whatever its name says (an asset
+///   catalog's `.png` holding JPEG data is drawn). Nothing found: nil, as UIKit.
 /// - `init?(systemName:)`: SF Symbols are not on Linux. The image is a placeholder of the symbol's
 ///   name, sized by rule I5 (`SymbolImage`): 20 × 20 pt at the default 17-pt configuration, a
 ///   `SymbolConfiguration`'s point size and scale scaling it, its alignment rectangle the system
@@ -43,10 +44,10 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// A PNG file (size from its pixels at scale 1, or at the `@2x`/`@3x` of its name).
+    /// A PNG or JPEG file (size from its pixels at scale 1, or at the `@2x`/`@3x` of its name).
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
-        guard let pixels = AssetLookup.pngSize(url) else { return nil }
+        guard let pixels = AssetLookup.pixelSize(url) else { return nil }
         let scale = AssetLookup.scale(ofFileNamed: url.lastPathComponent)
         self.init(name: url.deletingPathExtension().lastPathComponent, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), fileURL: url)
     }
@@ -118,7 +119,7 @@ final class AssetLookup: @unchecked Sendable {
                 let last = (path as NSString).lastPathComponent
                 if last == "\(name).imageset" {
                     candidates += imageset(folder.appendingPathComponent(path))
-                } else if last == "\(name).png" || last == "\(name)@2x.png" || last == "\(name)@3x.png" {
+                } else if ["png", "jpg", "jpeg"].contains(where: { ext in [".", "@2x.", "@3x."].contains { last == name + $0 + ext } }) {
                     candidates.append((folder.appendingPathComponent(path), Self.scale(ofFileNamed: last)))
                 }
             }
@@ -127,7 +128,7 @@ final class AssetLookup: @unchecked Sendable {
                 return a.scale != b.scale ? a.scale > b.scale : a.url.path < b.url.path
             }
             for candidate in ordered {
-                guard let pixels = pngSize(candidate.url) else { continue }
+                guard let pixels = pixelSize(candidate.url) else { continue }
                 return (candidate.url, CGSize(width: pixels.width / candidate.scale, height: pixels.height / candidate.scale))
             }
         }
@@ -140,7 +141,8 @@ final class AssetLookup: @unchecked Sendable {
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = json["images"] as? [[String: Any]] else { return [] }
         return images.compactMap { entry in
-            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png"), !file.contains("/") else { return nil }
+            guard let file = entry["filename"] as? String, [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix),
+                  !file.contains("/") else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
             return (folder.appendingPathComponent(file), CGFloat(scale))
         }
@@ -148,6 +150,31 @@ final class AssetLookup: @unchecked Sendable {
 
     static func scale(ofFileNamed name: String) -> CGFloat {
         name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
+    }
+
+    /// An image file's width and height in pixels, from its header, by its content: PNG or JPEG.
+    static func pixelSize(_ url: URL) -> CGSize? { pngSize(url) ?? jpegSize(url) }
+
+    /// A JPEG's width and height in pixels, from its first start-of-frame marker; nil when it is not a JPEG.
+    static func jpegSize(_ url: URL) -> CGSize? {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
+        let bytes = [UInt8](data.prefix(1 << 20))
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var i = 2
+        while i + 9 < bytes.count {
+            guard bytes[i] == 0xFF else { return nil }
+            let marker = bytes[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC): height, then width.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]), width = Int(bytes[i + 7]) << 8 | Int(bytes[i + 8])
+                return width > 0 && height > 0 ? CGSize(width: CGFloat(width), height: CGFloat(height)) : nil
+            }
+            guard length >= 2 else { return nil }
+            i += 2 + length
+        }
+        return nil
     }
 
     /// A PNG's width and height in pixels, from its header; nil when it is not a PNG.
