@@ -47,7 +47,8 @@ public enum AppRunner {
     /// What a `#Preview`'s body made, as the controller a capture draws (`PreviewScreens`).
     public static func controller(from made: Any) -> UIViewController { PreviewScreens.controller(from: made) }
 
-    /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`).
+    /// `--swift DIR` and every `--xibs DIR` (as `--opt value` or `--opt=value`), symbolic links resolved
+    /// (a folder walk does not descend into a link: a linked checkout's xibs and assets were not found).
     static func nibFolders(_ arguments: [String]) -> [URL] {
         var folders: [URL] = []
         for (i, argument) in arguments.enumerated() {
@@ -56,7 +57,7 @@ public enum AppRunner {
                 if argument.hasPrefix(option + "=") { folders.append(URL(fileURLWithPath: String(argument.dropFirst(option.count + 1)))) }
             }
         }
-        return folders.map(\.standardizedFileURL)
+        return folders.map { $0.standardizedFileURL.resolvingSymlinksInPath() }
     }
 }
 

@@ -49,7 +49,11 @@ struct StoryboardCommandTests {
         #expect(Self.cells(feed.out).count == 6, "\(feed.out)")
         #expect(Self.cells(feed.out).allSatisfy { $0.contains("\"height\": 80}") }, "the extension's viewDidLoad ran: \(feed.out)")
         #expect(feed.out.contains("FeedViewController"), "the screen is named after the scene's class")
-        let initial = layoutshot(["layout", "--swift", app.path, "--storyboard", "Main", "--device", "iphone-se"], environment: environment)
+        // Through a symbolic link to the app's folder, as a linked checkout is given: the runner finds
+        // the storyboard (its folder walk would not descend into the link itself).
+        let link = folder.appendingPathComponent("linked-app")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: app)
+        let initial = layoutshot(["layout", "--swift", link.path, "--storyboard", "Main", "--device", "iphone-se"], environment: environment)
         #expect(initial.code == 0, "\(initial.err)")
         #expect(Self.cells(initial.out).count == 6)
         let out = folder.appendingPathComponent("out.png")
