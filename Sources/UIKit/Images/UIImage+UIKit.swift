@@ -166,7 +166,7 @@ final class AssetLookup: @unchecked Sendable {
             let marker = bytes[i + 1]
             if marker == 0xFF { i += 1; continue }
             let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC): height, then width.
+            // Start-of-frame markers 0xC0–0xCF, less 0xC4 (Huffman tables), 0xC8 (reserved) and 0xCC (arithmetic coding): height, then width.
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 let height = Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]), width = Int(bytes[i + 7]) << 8 | Int(bytes[i + 8])
                 return width > 0 && height > 0 ? CGSize(width: CGFloat(width), height: CGFloat(height)) : nil
