@@ -100,7 +100,7 @@ package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotU
 package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "SwiftUI", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
-package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec", "CoreData",
                                                                      "LayoutshotTesting", "LayoutshotTestSupport"], exclude: ["App", "__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // The seeds' layout code as the write-ups give it, `import UIKit` and all (Layoutshot's UIKit on Linux).

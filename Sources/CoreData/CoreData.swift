@@ -40,9 +40,45 @@ open class NSManagedObject: NSFetchRequestResult, Hashable {
 
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { NSFetchRequest(entityName: String(describing: self)) }
 
+    /// The values of the object's managed properties, by key (`@NSManaged` ones, as the source
+    /// transform writes them, and Xcode's generated ones): what the app's code set during the run.
+    private var managedValues: [String: Any] = [:]
+
+    /// An `@NSManaged` property's value: what was set, else the type's zero (nil, 0, false, "", the
+    /// reference date, the zero UUID, empty data); a type without one that was never set stops the run.
+    public func managedValue<T>(forKey key: String) -> T {
+        if let value = managedValues[key] as? T { return value }
+        if let zero = (T.self as? any ManagedZeroValue.Type)?.managedZero as? T { return zero }
+        fatalError("\(type(of: self)).\(key): no value was set (Layoutshot's Core Data stores and fetches nothing)")
+    }
+
+    public func setManagedValue<T>(_ value: T, forKey key: String) { managedValues[key] = value }
+    open func value(forKey key: String) -> Any? { managedValues[key] }
+    open func setValue(_ value: Any?, forKey key: String) { managedValues[key] = value }
+    open func willChangeValue(forKey key: String) {}
+    open func didChangeValue(forKey key: String) {}
+
     public static func == (a: NSManagedObject, b: NSManagedObject) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// The value an unset managed property reads as (`NSManagedObject.managedValue(forKey:)`).
+public protocol ManagedZeroValue { static var managedZero: Self { get } }
+extension Optional: ManagedZeroValue { public static var managedZero: Self { nil } }
+extension String: ManagedZeroValue { public static var managedZero: String { "" } }
+extension Bool: ManagedZeroValue { public static var managedZero: Bool { false } }
+extension Int: ManagedZeroValue { public static var managedZero: Int { 0 } }
+extension Int16: ManagedZeroValue { public static var managedZero: Int16 { 0 } }
+extension Int32: ManagedZeroValue { public static var managedZero: Int32 { 0 } }
+extension Int64: ManagedZeroValue { public static var managedZero: Int64 { 0 } }
+extension Double: ManagedZeroValue { public static var managedZero: Double { 0 } }
+extension Float: ManagedZeroValue { public static var managedZero: Float { 0 } }
+extension Decimal: ManagedZeroValue { public static var managedZero: Decimal { 0 } }
+extension Date: ManagedZeroValue { public static var managedZero: Date { Date(timeIntervalSinceReferenceDate: 0) } }
+extension UUID: ManagedZeroValue { public static var managedZero: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) } }
+extension Data: ManagedZeroValue { public static var managedZero: Data { Data() } }
+extension Array: ManagedZeroValue { public static var managedZero: Array { [] } }
+extension Set: ManagedZeroValue { public static var managedZero: Set { [] } }
 
 /// Core Data's `NSFetchRequest`.
 open class NSFetchRequest<ResultType> {

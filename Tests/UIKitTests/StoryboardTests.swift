@@ -4,6 +4,7 @@ import LayoutshotUIKit
 import Testing
 import UIKit
 import _Testing_UIKit
+import CoreData
 
 // The classes `storyboardFixture(module: "UIKitTests")` names, with the outlet assignment the source
 // transform writes for app code (these test files are compiled directly).
@@ -146,4 +147,17 @@ struct StoryboardTests {
             </objects>
         </document>
         """
+}
+
+/// Step 12 compiled: an app's `@NSManaged` entity class reads back what its code set, and the zero of
+/// its type before (Layoutshot's Core Data stores and fetches nothing).
+@Suite struct ManagedPropertyTests {
+    @Test func anEntityClassWithManagedPropertiesWorks() {
+        let book = ManagedBook(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+        #expect(book.title == nil && book.pages == 0 && book.published == Date(timeIntervalSinceReferenceDate: 0))
+        book.title = "Dune"
+        book.pages = 412
+        book.addToSequels(ManagedBook())
+        #expect(book.title == "Dune" && book.pages == 412 && book.value(forKey: "pages") as? Int16 == 412)
+    }
 }
