@@ -145,7 +145,19 @@ struct SwiftAppPackage {
         }
         wanted[packageFolder.appendingPathComponent(Self.unreadableFile)] = unreadable.map { $0 + "\n" }.joined()
         let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
-        let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs), nibClasses: nibs)
+        // Xcode's Core Data code generation for the app's models (`CoreDataModels`): the generated code
+        // names the app's own entity classes (a category's, a relationship's), so they are roots too.
+        var coreData: [(name: String, source: String)] = []
+        var entityClasses: [String] = []
+        for model in CoreDataModels.models(under: options.folder) {
+            guard let contents = CoreDataModels.currentContents(of: model), let data = FileManager.default.contents(atPath: contents.path) else { continue }
+            let entities = CoreDataModels.entities(data)
+            let source = CoreDataModels.swiftSource(entities, model: model.lastPathComponent)
+            guard !source.isEmpty else { continue }
+            coreData.append((model.deletingPathExtension().lastPathComponent, source))
+            entityClasses += entities.map(\.className)
+        }
+        let closure = DeclarationClosure.reduce(transformed, roots: try roots(nibs: nibs) + entityClasses, nibClasses: nibs)
         // Imports of modules this build cannot have are blanked in the kept files (`UnavailableImports`).
         let available = Set(["UIKit", "LayoutshotAppRunner"] + Self.standInModules + modules.map(\.0.name))
         var blankedImports: [String: [String]] = [:]
@@ -163,6 +175,7 @@ struct SwiftAppPackage {
             droppedOverrides += hoisted.dropped
         }
         wanted[packageFolder.appendingPathComponent(Self.droppedOverridesFile)] = droppedOverrides.map { $0 + "\n" }.joined()
+        for (name, source) in coreData { wanted[app.appendingPathComponent("_CoreData_\(name).swift")] = source }
         for (module, folder) in modules {
             for file in module.files {
                 guard let text = kept[file.path] else { continue }
