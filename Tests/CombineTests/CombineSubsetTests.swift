@@ -1,5 +1,8 @@
 import Combine
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Issue 31 Deliver 3: the Combine subset a screen's view model needs — its initial state must flow
@@ -106,5 +109,49 @@ import Testing
         let cancellable = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
         #expect(ticks == 0)
         cancellable.cancel()
+    }
+}
+
+/// Futures, failures and decoding as a networked view model chains them (metatext's HTTP client).
+@Suite struct FuturesAndFailuresTests {
+    struct Toot: Decodable, Equatable { let id: String }
+
+    @Test func aFutureDeliversItsResultToEverySubscriber() {
+        var attempts = 0
+        let future = Future<Int, Never> { promise in attempts += 1; promise(.success(7)) }
+        var seen: [Int] = []
+        let a = future.sink { seen.append($0) }
+        let b = Deferred { future }.map { $0 * 2 }.sink { seen.append($0) }
+        #expect(seen == [7, 14] && attempts == 1)
+        _ = (a, b)
+    }
+
+    @Test func tryMapDecodeCatchAndFlatMap() {
+        var toots: [Toot] = []
+        var failed: (any Error)?
+        let json = Just(Data(#"[{"id": "1"}, {"id": "2"}]"#.utf8))
+        let ok = json.setFailureType(to: Error.self).decode(type: [Toot].self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { if case .failure(let e) = $0 { failed = e } }, receiveValue: { toots = $0 })
+        #expect(toots.map(\.id) == ["1", "2"] && failed == nil)
+        let bad = Just(Data("nope".utf8)).decode(type: [Toot].self, decoder: JSONDecoder()).replaceError(with: [Toot(id: "fallback")])
+            .sink { toots = $0 }
+        #expect(toots == [Toot(id: "fallback")])
+        var events: [String] = []
+        let chained = Just(2).flatMap { n in Just(n + 1) }.handleEvents(receiveOutput: { events.append("out \($0)") })
+            .tryMap { n -> Int in if n > 2 { throw URLError(.badURL) }; return n }
+            .mapError { $0 as? URLError ?? URLError(.unknown) }
+            .catch { _ in Just(-1) }
+            .sink { events.append("got \($0)") }
+        #expect(events == ["out 3", "got -1"])
+        _ = (ok, bad, chained)
+    }
+
+    /// A capture has no network: a data task publisher fails at once, as an offline device's does.
+    @Test func aDataTaskPublisherFailsOffline() {
+        var code: URLError.Code?
+        let c = URLSession.shared.dataTaskPublisher(for: URL(fileURLWithPath: "/x"))
+            .sink(receiveCompletion: { if case .failure(let e) = $0 { code = e.code } }, receiveValue: { _ in })
+        #expect(code == .notConnectedToInternet)
+        _ = c
     }
 }
