@@ -2,6 +2,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H

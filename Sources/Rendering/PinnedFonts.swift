@@ -113,6 +113,7 @@ public enum PinnedFonts {
             FcConfigDestroy(config)
             return .failure(.missingFonts(files.filter(unloaded.contains)))
         }
+        OpenFontFaces.shared.attach(to: config)   // before any font map sees it: cairo must never close a face
         return .success(config)
     }
 
