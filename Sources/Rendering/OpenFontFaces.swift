@@ -15,6 +15,12 @@ import Foundation
 /// by a copy carrying a face opened here. The faces, their library and the replaced patterns live for
 /// the rest of the process (fonts made from them may be in use on any thread). Glyphs, metrics and
 /// bytes are unchanged: the same file, index and pattern properties.
+///
+/// Only the fonts a render can name get a face: the pinned families (`PinnedFonts.familyList`) and
+/// every registered app font. The CJK collections' other faces (Japanese, Chinese, monospaced) are
+/// never named and never reached by fallback — the Korean face covers the same characters — so cairo
+/// opens them itself if ever (two at most, far from ten), and a process does not pay the 6 ms that
+/// opening their eighteen faces costs.
 final class OpenFontFaces: @unchecked Sendable {
     static let shared = OpenFontFaces()
 
@@ -22,16 +28,29 @@ final class OpenFontFaces: @unchecked Sendable {
     private var library: OpaquePointer?
     private var faces: [String: FT_Face] = [:]
 
-    /// Gives each font of `config`'s system and application sets its process-wide FreeType face.
-    /// A font whose file FreeType cannot open is left as it was (cairo opens it itself).
-    func attach(to config: OpaquePointer) {
+    /// Gives each font of `config`'s application set (the app's registered fonts), and each of its
+    /// system set of one of `families`, its process-wide FreeType face. A font whose file FreeType
+    /// cannot open is left as it was (cairo opens it itself).
+    func attach(to config: OpaquePointer, families: Set<String>) {
         for name in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(config, name), let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
-                guard let font = fonts[index], let copy = withFace(font) else { continue }
+                guard let font = fonts[index], name == FcSetApplication || Self.isOf(families, font),
+                      let copy = withFace(font) else { continue }
                 fonts[index] = copy   // the scanned pattern stays referenced: the copy shares its values
             }
         }
+    }
+
+    /// Whether one of `font`'s family names is in `families`.
+    private static func isOf(_ families: Set<String>, _ font: OpaquePointer) -> Bool {
+        var name: UnsafeMutablePointer<FcChar8>?
+        var n: Int32 = 0
+        while FcPatternGetString(font, FC_FAMILY, n, &name) == FcResultMatch, let name {
+            if families.contains(String(cString: name)) { return true }
+            n += 1
+        }
+        return false
     }
 
     /// A copy of `font` carrying its face, or nil if it has no file or the file cannot be opened.

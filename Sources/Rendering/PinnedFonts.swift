@@ -113,7 +113,8 @@ public enum PinnedFonts {
             FcConfigDestroy(config)
             return .failure(.missingFonts(files.filter(unloaded.contains)))
         }
-        OpenFontFaces.shared.attach(to: config)   // before any font map sees it: cairo must never close a face
+        // Before any font map sees it: cairo must never close a face another thread uses.
+        OpenFontFaces.shared.attach(to: config, families: [latinFamily, latinDisplayFamily, koreanFamily])
         return .success(config)
     }
 

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Dispatch
 import Foundation
 @testable import Rendering
@@ -31,5 +32,25 @@ struct FontFaceEvictionTests {
         for t in 0..<threads {
             #expect(Array(results[(t * texts.count)..<((t + 1) * texts.count)]) == expected, "thread \(t)")
         }
+    }
+    @Test("the fonts a render can name carry a face opened once; the CJK collections' other faces are left to cairo")
+    func facesAttached() throws {
+        _ = try TextMeasurer()   // activates the pinned configuration
+        let set = try #require(FcConfigGetFonts(nil, FcSetSystem))
+        var withFace: [String: Int] = [:], without: [String: Int] = [:]
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?
+            var face: FT_Face?
+            _ = FcPatternGetString(font, FC_FAMILY, 0, &family)
+            let name = family.map { String(cString: $0) } ?? "?"
+            if FcPatternGetFTFace(font, FC_FT_FACE, 0, &face) == FcResultMatch, face != nil {
+                withFace[name, default: 0] += 1
+            } else {
+                without[name, default: 0] += 1
+            }
+        }
+        #expect(withFace == ["Inter": 9, "Inter Display": 9, "Noto Sans CJK KR": 2])
+        #expect(without["Noto Sans CJK JP"] == 2 && without["Inter"] == nil)
     }
 }
