@@ -36,6 +36,8 @@ public struct LocalPackage: Sendable {
     public let targets: [String: Target]
     /// The folders of the local packages it depends on (`.package(path:)`).
     public let localDependencies: [URL]
+    /// The remote packages it depends on (`.package(url:…)`).
+    public let remoteDependencies: [RemotePackage]
 
     /// From `swift package dump-package` output; an error names the package and what is missing.
     public init(dump: Data, folder: URL) throws {
@@ -68,6 +70,7 @@ public struct LocalPackage: Sendable {
             guard let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = fileSystem["path"] as? String else { return nil }
             return URL(fileURLWithPath: path).standardizedFileURL
         }
+        remoteDependencies = (root["dependencies"] as? [[String: Any]] ?? []).compactMap(RemotePackage.dependency(dump:))
     }
 
     /// One entry of a target's `dependencies`: `{"byName": [name, condition]}`, `{"target": [name, condition]}`

@@ -25,6 +25,9 @@ public struct XcodeProject: Sendable {
         public var dependencies: [String]
         /// Swift package products it links (`XCSwiftPackageProductDependency`).
         public var packageProducts: [String]
+        /// Of those, the ones a remote package makes: product → the package's identity
+        /// (`RemotePackage.identity`).
+        public var remoteProducts: [String: String] = [:]
         /// Frameworks its Frameworks phase links, without `.framework` (`Account` for `Account.framework`):
         /// in a workspace, another project's framework target is often a dependency only through this.
         public var linkedFrameworks: [String] = []
@@ -45,6 +48,8 @@ public struct XcodeProject: Sendable {
     /// Local Swift packages the project references (`XCLocalSwiftPackageReference`, or before Xcode 15 a
     /// folder reference holding a `Package.swift`), resolved to folders, sorted.
     public let localPackages: [URL]
+    /// Remote Swift packages the project references (`XCRemoteSwiftPackageReference`), in its order.
+    public let remotePackages: [RemotePackage]
     private let sourceFiles: [String: [URL]]
 
     public var applicationTargets: [Target] { targets.filter(\.isApplication) }
@@ -71,6 +76,7 @@ public struct XcodeProject: Sendable {
             targets.append(Target(name: name, productType: t["productType"] as? String ?? "",
                                   dependencies: graph.ids(t["dependencies"]).compactMap { graph.dependencyName($0) },
                                   packageProducts: graph.ids(t["packageProductDependencies"]).compactMap { graph.object($0)?["productName"] as? String },
+                                  remoteProducts: graph.remoteProducts(ofTarget: t),
                                   linkedFrameworks: graph.linkedFrameworks(ofTarget: t),
                                   bridgingHeader: graph.bridgingHeader(ofTarget: t, named: name),
                                   sdk: graph.setting("SDKROOT", of: t) ?? graph.setting("SDKROOT", of: project)))
@@ -92,6 +98,7 @@ public struct XcodeProject: Sendable {
             packages.append(folder)
         }
         localPackages = packages.sorted { $0.path < $1.path }
+        remotePackages = graph.ids(project["packageReferences"]).compactMap { graph.remotePackage($0) }
     }
 
     /// The Swift files target `name` compiles, sorted by path; an error when there is no such target.
@@ -128,6 +135,25 @@ public struct XcodeProject: Sendable {
 
         func object(_ id: String) -> [AnyHashable: Any]? { objects[id] as? [AnyHashable: Any] }
         func ids(_ value: Any?) -> [String] { (value as? [Any])?.compactMap { $0 as? String } ?? [] }
+
+        /// The `XCRemoteSwiftPackageReference` `id` names; nil for anything else or an unknown requirement.
+        func remotePackage(_ id: String) -> RemotePackage? {
+            guard let ref = object(id), ref["isa"] as? String == "XCRemoteSwiftPackageReference",
+                  let url = ref["repositoryURL"] as? String,
+                  let requirement = (ref["requirement"] as? [AnyHashable: Any]).flatMap(RemotePackage.requirement(xcode:)) else { return nil }
+            return RemotePackage(url: url, requirement: requirement)
+        }
+
+        /// A target's package products that a remote package makes: product → the package's identity.
+        func remoteProducts(ofTarget target: [AnyHashable: Any]) -> [String: String] {
+            var result: [String: String] = [:]
+            for id in ids(target["packageProductDependencies"]) {
+                guard let product = object(id), let name = product["productName"] as? String,
+                      let package = (product["package"] as? String).flatMap(remotePackage) else { continue }
+                result[name] = package.identity
+            }
+            return result
+        }
 
         func dependencyName(_ id: String) -> String? {
             guard let dependency = object(id) else { return nil }

@@ -116,6 +116,53 @@ public enum XcodeProjectFixture {
                 """)
     }
 
+    /// `pbxproj` with the app target linking product ChipKit of a remote package at `url`, as Xcode writes
+    /// the reference (the requirement `upToNextMajorVersion` from 1.0.0), beside two references it does
+    /// not link: a pinned revision (as Sileo's project pins Evander) and a branch.
+    public static func withRemotePackage(url: String) -> String {
+        pbxproj
+            .replacingOccurrences(of: "packageProductDependencies = (PP01 /* Core */, );", with: "packageProductDependencies = (PP01 /* Core */, PP02 /* ChipKit */, );")
+            .replacingOccurrences(of: "packageReferences = (L001, );", with: "packageReferences = (L001, RP01, RP02, RP03, );")
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                /* End PBXBuildFile section */
+
+                /* Begin XCRemoteSwiftPackageReference section */
+                		RP01 /* XCRemoteSwiftPackageReference "ChipKit" */ = {
+                			isa = XCRemoteSwiftPackageReference;
+                			repositoryURL = "\(url)";
+                			requirement = {
+                				kind = upToNextMajorVersion;
+                				minimumVersion = 1.0.0;
+                			};
+                		};
+                		RP02 /* XCRemoteSwiftPackageReference "Evander" */ = {
+                			isa = XCRemoteSwiftPackageReference;
+                			repositoryURL = "https://github.com/elihwyma/Evander";
+                			requirement = {
+                				kind = revision;
+                				revision = 0059e74d91e8574bee454e748ea6cc188e8b43db;
+                			};
+                		};
+                		RP03 /* XCRemoteSwiftPackageReference "LNZTreeView" */ = {
+                			isa = XCRemoteSwiftPackageReference;
+                			repositoryURL = "https://github.com/elihwyma/LNZTreeView";
+                			requirement = {
+                				branch = master;
+                				kind = branch;
+                			};
+                		};
+                /* End XCRemoteSwiftPackageReference section */
+
+                /* Begin XCSwiftPackageProductDependency section */
+                		PP02 /* ChipKit */ = {
+                			isa = XCSwiftPackageProductDependency;
+                			package = RP01 /* XCRemoteSwiftPackageReference "ChipKit" */;
+                			productName = ChipKit;
+                		};
+                /* End XCSwiftPackageProductDependency section */
+                """)
+    }
+
     /// The local package `Packages/Core`: product Core, made of target Core, which imports CoreUI.
     public static let corePackage = """
         // swift-tools-version:5.9
@@ -135,7 +182,7 @@ public enum XcodeProjectFixture {
         """
 
     /// The project and its files in a fresh folder.
-    public static func makeProject(contents: [String: String] = [:]) throws -> URL {
+    public static func makeProject(contents: [String: String] = [:], pbxproj: String = pbxproj) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-\(UUID().uuidString)")
         for file in ["App/AppDelegate.swift", "App/FeedViewController.swift", "Old/FeedViewController copy.swift", "Widget/Widget.swift",
                      "Kit/Store.swift", "Screens/Home.swift", "Screens/Detail/Detail.swift", "Screens/Draft.swift",

@@ -81,13 +81,18 @@ struct AppModule: Equatable {
 /// 3. **Local packages.** Each package product a target links (`packageProductDependencies`) that a
 ///    local package of the project makes (`XCLocalSwiftPackageReference`, and the local packages those
 ///    depend on): the product's targets, and the targets they depend on, read from the manifest as
-///    SwiftPM evaluates it (`swift package dump-package`). A product no local package makes (a remote
-///    package: Alamofire) is not built; a file that imports it fails only if the screen reaches it, and
-///    the error says so.
+///    SwiftPM evaluates it (`swift package dump-package`).
+/// 4. **Remote packages.** A product no local package makes comes from a remote package the project
+///    (`XCRemoteSwiftPackageReference`) or a package read (`.package(url:)`) references, read and built
+///    the same way from its checkout (`PackageCheckouts`: `--packages DIR`, else a clone in the cache).
+///    A package with neither is not built: a file that imports it fails only if the screen reaches it,
+///    and the error says why the package is missing.
 /// `--exclude` and the `main.swift` rule apply to every module's files.
 enum AppModules {
     /// The app's module and, in dependency order (a module after those it imports), the others.
-    static func load(_ options: SwiftAppOptions, environment: [String: String]) throws -> (app: AppModule, libraries: [AppModule]) {
+    /// `missing`: each package product the build needed whose remote package has no checkout → why.
+    static func load(_ options: SwiftAppOptions, environment: [String: String]) throws
+        -> (app: AppModule, libraries: [AppModule], missing: [String: String]) {
         // A file the project lists that is not there (a git submodule not checked out) is left out, as
         // the closure leaves out what the screen does not reach; if the screen needs it, its names are
         // missing from the build's errors.
@@ -98,14 +103,17 @@ enum AppModules {
         guard let app = try AppProject.load(options) else {
             let files: [URL]
             do { files = try TransformedFile.swiftFiles(under: options.folder) } catch { throw CLIError("--swift: \(error)") }
-            return (AppModule(name: options.module, root: options.folder, files: keep(files), dependencies: []), [])
+            return (AppModule(name: options.module, root: options.folder, files: keep(files), dependencies: []), [], [:])
         }
-        var graph = Graph(app: app, environment: environment, keep: keep)
+        let checkouts = PackageCheckouts(folders: options.packageFolders, cache: SwiftAppPackage.cacheFolder(environment),
+                                         pins: PackageCheckouts.pins(folder: options.folder, projects: app.projects.map(\.url)),
+                                         environment: environment)
+        var graph = Graph(app: app, environment: environment, keep: keep, checkouts: checkouts)
         let dependencies = try graph.add(target: app.target)
         let appFiles: [URL]
         do { appFiles = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
         return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies,
-                          bridgingHeader: app.target.bridgingHeader), implicitDependencies(graph.modules))
+                          bridgingHeader: app.target.bridgingHeader), implicitDependencies(graph.modules), graph.missingProducts)
     }
 
     /// Xcode builds every module of an app into one products folder, where a framework target sees the
@@ -145,11 +153,22 @@ enum AppModules {
         let keep: ([URL]) -> [URL]
         var modules: [AppModule] = []
         var packages: [LocalPackage]? = nil
+        var checkouts: PackageCheckouts
+        /// Remote packages referenced and not read yet, by identity (the project's, then the read
+        /// packages' `.package(url:)` dependencies).
+        var pendingRemote: [RemotePackage] = []
+        var readRemote: Set<String> = []
+        /// A read remote package's folder → its identity (a clone's folder is not named after it alone).
+        var remoteIdentities: [URL: String] = [:]
+        /// Products the build needed whose remote package has no checkout → why.
+        var missingProducts: [String: String] = [:]
 
-        init(app: AppProject, environment: [String: String], keep: @escaping ([URL]) -> [URL]) {
+        init(app: AppProject, environment: [String: String], keep: @escaping ([URL]) -> [URL], checkouts: PackageCheckouts) {
             self.app = app
             self.environment = environment
             self.keep = keep
+            self.checkouts = checkouts
+            pendingRemote = app.projects.flatMap(\.remotePackages)
         }
 
         /// The modules `target` imports (adding them): its target dependencies and the frameworks it
@@ -170,17 +189,50 @@ enum AppModules {
                 if !dependencies.contains(module) { dependencies.append(module) }
             }
             for product in target.packageProducts {
-                dependencies += try add(product: product, package: nil)
+                dependencies += try add(product: product, package: target.remoteProducts[product])
             }
             return dependencies
         }
 
-        /// The modules of local package product `name` (none for a remote package's).
+        /// The modules of package product `name` (of the package `package` names, if given): a local
+        /// package's, or a remote one's from its checkout (`PackageCheckouts`); none when no package
+        /// read makes it.
         mutating func add(product name: String, package: String?) throws -> [String] {
-            guard let owner = try localPackages().first(where: { $0.products[name] != nil && (package == nil || $0.name.lowercased() == package?.lowercased()
-                                                                                          || $0.folder.lastPathComponent.lowercased() == package?.lowercased()) }),
-                  let targets = owner.products[name] else { return [] }
+            let remoteIdentities = self.remoteIdentities
+            let makes = { (candidate: LocalPackage) in
+                guard candidate.products[name] != nil else { return false }
+                guard let package = package?.lowercased() else { return true }
+                return [candidate.name.lowercased(), RemotePackage.identity(of: candidate.folder.lastPathComponent),
+                        remoteIdentities[candidate.folder]].contains(package)
+            }
+            var owner = try localPackages().first(where: makes)
+            while owner == nil, let next = nextRemote(named: package) {
+                owner = try read(remote: next).flatMap { makes($0) ? $0 : nil }
+            }
+            guard let owner, let targets = owner.products[name] else {
+                if let package, let reason = checkouts.unavailable[package.lowercased()] { missingProducts[name] = reason }
+                return []
+            }
             return try targets.flatMap { try add(packageTarget: $0, of: owner) }
+        }
+
+        /// The next remote package to read: the one named `identity` if given, else any not read yet.
+        mutating func nextRemote(named identity: String?) -> RemotePackage? {
+            pendingRemote.removeAll { readRemote.contains($0.identity) }
+            guard let index = pendingRemote.firstIndex(where: { identity == nil || $0.identity == identity?.lowercased() }) else { return nil }
+            return pendingRemote.remove(at: index)
+        }
+
+        /// Reads a remote package from its checkout (nil without one) and queues its own remote
+        /// dependencies; its local dependencies are read with the local packages.
+        mutating func read(remote: RemotePackage) throws -> LocalPackage? {
+            readRemote.insert(remote.identity)
+            guard let folder = checkouts.checkout(remote) else { return nil }
+            let package = try Self.read(folder, environment: environment)
+            remoteIdentities[package.folder] = remote.identity
+            packages = (packages ?? []) + [package]
+            pendingRemote += package.remoteDependencies.filter { !readRemote.contains($0.identity) }
+            return package
         }
 
         mutating func add(packageTarget name: String, of package: LocalPackage) throws -> [String] {
@@ -214,6 +266,7 @@ enum AppModules {
                 let package = try Self.read(folder, environment: environment)
                 found.append(package)
                 queue += package.localDependencies
+                pendingRemote += package.remoteDependencies
             }
             packages = found
             return found

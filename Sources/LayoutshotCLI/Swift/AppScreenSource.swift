@@ -55,7 +55,8 @@ public struct SwiftAppOptions: Sendable {
         Swift files (default: its one application target)
         """)
     /// What `layout` and `render` accept beside their own.
-    static let all = [swift, controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude]
+    static let all = [swift, controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude,
+                      PackageCheckouts.option]
 
     public var folder: URL
     /// The controller `NAME()` drawn; empty for a preview (`preview`) or `nib --swift`.
@@ -76,6 +77,8 @@ public struct SwiftAppOptions: Sendable {
     public var xibFolders: [URL]
     /// `--exclude` patterns (`fnmatch`), matched against a file's path below `folder`.
     public var excludePatterns: [String] = []
+    /// `--packages DIR`: folders of the app's remote packages' checkouts (`PackageCheckouts`).
+    public var packageFolders: [URL] = []
     /// `--storyboard NAME [--id ID]`: the scene drawn (then `controller` is its screen name).
     public var storyboard: StoryboardScene? = nil
 
@@ -91,7 +94,8 @@ public struct SwiftAppOptions: Sendable {
     /// The options in `args`, or nil when `--swift` is not given; errors name the option.
     static func parse(_ args: Arguments) throws -> SwiftAppOptions? {
         guard let path = try args.value(Self.swift) else {
-            for option in [controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude] where args.has(option) {
+            for option in [controller, preview, StoryboardScene.option, StoryboardScene.idOption, module, target, xibs, exclude,
+                           PackageCheckouts.option] where args.has(option) {
                 throw CLIError("\(option.name) needs --swift DIR")
             }
             return nil
@@ -115,8 +119,10 @@ public struct SwiftAppOptions: Sendable {
             throw CLIError("--module '\(module)' is not a Swift module name (give --module NAME)")
         }
         let xibs = try args.values(Self.xibs).map { try existingFolder($0, option: Self.xibs.name) }
+        let packages = try args.values(PackageCheckouts.option).map { try existingFolder($0, option: PackageCheckouts.option.name) }
         return SwiftAppOptions(folder: folder, controller: controller, preview: preview, target: target,
-                               module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args), storyboard: storyboard)
+                               module: module, xibFolders: xibs, excludePatterns: try excludePatterns(args),
+                               packageFolders: packages, storyboard: storyboard)
     }
 
     /// `nib FILE --swift DIR [--module NAME]`: the app whose classes the xib names, run as Interface

@@ -127,7 +127,7 @@ struct SwiftAppPackage {
     /// Writes what changed: each module's files the screen reaches (`AppModules`, `DeclarationClosure`),
     /// the entry point and the manifest.
     func write(main mainSource: String) throws {
-        let (appModule, libraries) = try AppModules.load(options, environment: environment)
+        let (appModule, libraries, missingProducts) = try AppModules.load(options, environment: environment)
         guard !appModule.files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
         let sourcesRoot = packageFolder.appendingPathComponent("Sources")
         let sources = sourcesRoot.appendingPathComponent(options.module)
@@ -175,6 +175,8 @@ struct SwiftAppPackage {
             droppedOverrides += hoisted.dropped
         }
         wanted[packageFolder.appendingPathComponent(Self.droppedOverridesFile)] = droppedOverrides.map { $0 + "\n" }.joined()
+        wanted[packageFolder.appendingPathComponent(Self.missingPackagesFile)] = missingProducts.sorted { $0.key < $1.key }
+            .map { "\($0.key)\t\($0.value)\n" }.joined()
         for (name, source) in coreData { wanted[app.appendingPathComponent("_CoreData_\(name).swift")] = source }
         for (module, folder) in modules {
             for file in module.files {
@@ -244,11 +246,15 @@ struct SwiftAppPackage {
     /// manifests and nibs (the closure follows nib names), and the project's local packages outside DIR.
     var inputListing: String {
         let folder = options.folder.path
-        var listings = [".swift", ".pbxproj", ".xcworkspacedata", "Package.swift", ".xib", ".storyboard"].map { FileTree.listing(folder, suffix: $0) }
+        var listings = [".swift", ".pbxproj", ".xcworkspacedata", "Package.swift", "Package.resolved", ".xib", ".storyboard"].map { FileTree.listing(folder, suffix: $0) }
         for project in (try? AppProject.load(options))?.projects ?? [] {
             for package in project.localPackages where !package.path.hasPrefix(folder + "/") {
                 listings += [".swift", "Package.swift"].map { FileTree.listing(package.path, suffix: $0) }
             }
+        }
+        // Remote packages' checkouts given with --packages (the cache's clones never change).
+        for packages in options.packageFolders {
+            listings += [".swift", "Package.swift"].map { FileTree.listing(packages.path, suffix: $0) }
         }
         return listings.joined(separator: "\n")
     }
@@ -273,6 +279,10 @@ struct SwiftAppPackage {
     /// The package folder's list of the overrides of framework classes' methods written in extensions,
     /// left out (`ExtensionOverrides`: no class body of the app's to move them to).
     static let droppedOverridesFile = "left-out-overrides.txt"
+
+    /// The package folder's list of the package products the build needed whose remote package has no
+    /// checkout (`Kingfisher<TAB>why`, `PackageCheckouts`): a build error whose file imports one says why.
+    static let missingPackagesFile = "missing-packages.txt"
 
     /// The package folder's list of the app files that could not be read as UTF-8 text (left out).
     static let unreadableFile = "unreadable-files.txt"
@@ -487,7 +497,9 @@ struct SwiftAppPackage {
             if let message = Self.bridgedTypesError(output, bridged: Self.parseReasons(bridged), log: log.path) { throw CLIError(message) }
             let unreadable = ((try? String(contentsOf: packageFolder.appendingPathComponent(Self.unreadableFile), encoding: .utf8)) ?? "")
                 .split(separator: "\n").map(String.init)
-            var message = Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons))
+            let missing = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.missingPackagesFile), encoding: .utf8)) ?? ""
+            var message = Self.firstError(output, log: log.path, controller: options.controller, reasons: Self.parseReasons(reasons),
+                                          missing: Self.parseReasons(missing))
             if !unreadable.isEmpty {
                 message += " (left out, not UTF-8 text: \(unreadable.prefix(3).joined(separator: ", "))\(unreadable.count > 3 ? " and \(unreadable.count - 3) more" : ""))"
             }
@@ -528,7 +540,7 @@ struct SwiftAppPackage {
     /// Why the file of a compiler error `line` is built, when the screen reached it through other
     /// declarations, and which of its imports were left out: ` (this file is built because
     /// FeedViewController → FeedCell reaches it; its import of Kingfisher is left out: …)`.
-    static func builtBecause(_ line: String, reasons: [String: String]) -> String {
+    static func builtBecause(_ line: String, reasons: [String: String], missing: [String: String] = [:]) -> String {
         guard let path = line.split(separator: ":", maxSplits: 1).first.map(String.init), let entry = reasons[path] else { return "" }
         let columns = entry.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         let chain = columns.first ?? ""
@@ -541,11 +553,13 @@ struct SwiftAppPackage {
         if !blanked.isEmpty {
             notes.append("its import\(blanked.count == 1 ? "" : "s") of \(blanked.joined(separator: ", ")) \(blanked.count == 1 ? "is" : "are") left out: "
                          + "Layoutshot cannot build \(blanked.count == 1 ? "that module" : "those modules") (a remote package, or a framework Linux lacks)")
+            for module in blanked { if let why = missing[module] { notes.append("\(module): \(why)") } }
         }
         return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 
-    static func firstError(_ log: String, log path: String, controller: String? = nil, reasons: [String: String] = [:]) -> String {
+    static func firstError(_ log: String, log path: String, controller: String? = nil, reasons: [String: String] = [:],
+                           missing: [String: String] = [:]) -> String {
         let lines = log.split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains(": error: ") }
         // The app's own first error before one in the generated main.swift, which often only follows
@@ -556,7 +570,7 @@ struct SwiftAppPackage {
                 let message = line.components(separatedBy: ": error: ").last ?? line
                 return "--controller \(controller): \(controller)() does not compile in the app's module: \(message) (build log: \(path))"
             }
-            return "the app's code does not compile: \(line)\(builtBecause(line, reasons: reasons)) (build log: \(path))"
+            return "the app's code does not compile: \(line)\(builtBecause(line, reasons: reasons, missing: missing)) (build log: \(path))"
         }
         return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
     }
