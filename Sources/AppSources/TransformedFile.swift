@@ -14,7 +14,7 @@ import Foundation
 public enum TransformedFile {
     /// The compiled text of `source`, whose original is at `originalPath`.
     public static func contents(of source: String, originalPath: String) -> String {
-        let result = InterfaceBuilderAttributes.transform(ManagedProperties.rewrite(ObjectiveCInitializers.rewrite(SelectorExpressions.rewrite(PlatformConditions.rewrite(SubmoduleImports.rewrite(source))))))
+        let result = InterfaceBuilderAttributes.transform(MainActorAttributes.rewrite(ManagedProperties.rewrite(ObjectiveCInitializers.rewrite(SelectorExpressions.rewrite(PlatformConditions.rewrite(SubmoduleImports.rewrite(source)))))))
         var body = SwiftUIBodies.rewrite(rewritePreviews(result.transformedText, originalPath: originalPath).text)
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
         var generated = result.generatedExtensions

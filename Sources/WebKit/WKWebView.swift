@@ -106,7 +106,26 @@ open class WKNavigation { public init() {} }
 open class WKNavigationAction {
     public let request: URLRequest
     public let navigationType: WKNavigationType
-    public init(request: URLRequest, navigationType: WKNavigationType = .other) { self.request = request; self.navigationType = navigationType }
+    /// The frame that asked (the main frame unless given).
+    public let sourceFrame: WKFrameInfo
+    /// The frame to load in; nil for a new window (`target="_blank"`).
+    public let targetFrame: WKFrameInfo?
+    public init(request: URLRequest, navigationType: WKNavigationType = .other, targetFrame: WKFrameInfo? = WKFrameInfo()) {
+        self.request = request
+        self.navigationType = navigationType
+        sourceFrame = WKFrameInfo(request: request)
+        self.targetFrame = targetFrame
+    }
+}
+
+/// WebKit's `WKFrameInfo`: which frame a navigation comes from or goes to.
+open class WKFrameInfo {
+    public let isMainFrame: Bool
+    public let request: URLRequest
+    public init(isMainFrame: Bool = true, request: URLRequest = URLRequest(url: URL(fileURLWithPath: "/"))) {
+        self.isMainFrame = isMainFrame
+        self.request = request
+    }
 }
 
 /// WebKit's `WKNavigationResponse`.

@@ -75,3 +75,14 @@ import WebKit
         #expect(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: "/none.momd"))?.entities.isEmpty == true)
     }
 }
+
+/// Issue 31: a navigation policy as DuckDuckGo's AIChat writes one — a new-window request has no target frame.
+@Suite struct WebKitNavigationStandInTests {
+    @Test func aNavigationActionNamesItsFrames() {
+        let request = URLRequest(url: URL(fileURLWithPath: "/chat"))
+        let sameFrame = WKNavigationAction(request: request, navigationType: .linkActivated)
+        let newWindow = WKNavigationAction(request: request, targetFrame: nil)
+        #expect(sameFrame.targetFrame?.isMainFrame == true && sameFrame.sourceFrame.request.url == request.url)
+        #expect(newWindow.targetFrame == nil)
+    }
+}

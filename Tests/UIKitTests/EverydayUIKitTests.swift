@@ -192,3 +192,20 @@ import UIKit
         #expect(!spinner.isHidden)
     }
 }
+
+/// Transform step 13 (`MainActorAttributes`): an app's `@MainActor` control overriding UIKit's
+/// `isEnabled` compiles and behaves as on iOS.
+@Suite("An app's @MainActor controls, through transform step 13")
+struct MainActorControlTests {
+    @Test("the isolated override of isEnabled calls the app's actions; the @MainActor closure runs")
+    func isolatedOverride() {
+        let button = ChipButton()
+        var calls: [String] = []
+        button.onDisabledAction = { _ in calls.append("disabled") }
+        button.onEnabledAction = { _ in calls.append("enabled") }
+        button.isEnabled = false
+        button.isEnabled = true
+        #expect(calls == ["disabled", "enabled"])
+        #expect(button.describe() == "enabled")
+    }
+}

@@ -15,7 +15,8 @@ import Foundation
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    public let buttonType: ButtonType
+    /// `.custom` for a button made by `init(frame:)` or a subclass; `init(type:)` sets it.
+    public private(set) var buttonType: ButtonType = .custom
     public let titleLabel: UILabel?
     open var imageView: UIImageView?
     var titles: [UInt: String] = [:]
@@ -27,11 +28,28 @@ open class UIButton: UIControl {
     /// Layoutshot: the content insets of an iOS 15 `UIButton.Configuration` (nil: a classic button).
     public var configurationContentInsets: NSDirectionalEdgeInsets? { didSet { invalidateIntrinsicContentSize() } }
 
-    public init(type: ButtonType) {
-        buttonType = type
+    /// As in UIKit, `init(frame:)` and `init?(coder:)` are the designated initialisers (a subclass
+    /// overrides them: InputBarAccessoryView's `InputBarButtonItem`) and `init(type:)` a convenience.
+    public override init(frame: CGRect) {
         titleLabel = UILabel()
-        super.init(frame: .zero)
+        super.init(frame: frame)
+        setUpTitle()
+    }
+
+    public required init?(coder: NSCoder) {
+        titleLabel = UILabel()
+        super.init(coder: coder)
+        setUpTitle()
+    }
+
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
         titleLabel?.font = .systemFont(ofSize: type == .custom ? Self.customTitleSize : 15)
+    }
+
+    private func setUpTitle() {
+        titleLabel?.font = .systemFont(ofSize: Self.customTitleSize)
         titleLabel?.textAlignment = .center
         isOpaque = false
     }
@@ -44,13 +62,6 @@ open class UIButton: UIControl {
     /// The narrowest a system button with a title is: UIKit widens a short title's button to
     /// 30 pt (element DeviceView.xib's "OK", openfoodfacts RobotoffQuestionTableViewCell.xib's "yes", "no").
     public static let systemMinimumWidth: CGFloat = 30
-
-    public required convenience init?(coder: NSCoder) { self.init(type: .custom) }
-
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
 
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
