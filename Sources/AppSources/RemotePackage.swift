@@ -83,7 +83,9 @@ public struct RemotePackage: Equatable, Sendable {
     public static func dependency(dump raw: [String: Any]) -> RemotePackage? {
         guard let source = (raw["sourceControl"] as? [[String: Any]])?.first,
               let location = source["location"] as? [String: Any] else { return nil }
-        let remote = location["remote"] as? [Any]
+        // `remote` for a URL (current JSON: `{"urlString": …}`; older: the string), `local` for a
+        // repository on this machine (`.package(url: "file:///…")`).
+        let remote = location["remote"] as? [Any] ?? location["local"] as? [Any]
         guard let url = (remote?.first as? [String: Any])?["urlString"] as? String ?? remote?.first as? String else { return nil }
         let requirement = source["requirement"] as? [String: Any] ?? [:]
         if let range = (requirement["range"] as? [[String: Any]])?.first, let lower = range["lowerBound"] as? String,

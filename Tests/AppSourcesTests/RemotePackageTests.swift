@@ -55,11 +55,13 @@ struct RemotePackageTests {
     func manifestDependencies() throws {
         let current = #"{"sourceControl":[{"identity":"inputbaraccessoryview","location":{"remote":[{"urlString":"https://github.com/nathantannar4/InputBarAccessoryView"}]},"productFilter":null,"requirement":{"range":[{"lowerBound":"7.0.0","upperBound":"8.0.0"}]}}]}"#
         let older = #"{"sourceControl":[{"identity":"evander","location":{"remote":["https://github.com/elihwyma/Evander"]},"requirement":{"branch":["main"]}}]}"#
+        let gitOnDisk = #"{"sourceControl":[{"identity":"chipkit","location":{"local":["/tmp/repos/ChipKit.git"]},"requirement":{"range":[{"lowerBound":"1.0.0","upperBound":"2.0.0"}]}}]}"#
         let local = #"{"fileSystem":[{"identity":"core","path":"/tmp/Core","productFilter":null}]}"#
-        let read = try [current, older, local].map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let read = try [current, older, gitOnDisk, local].map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
             .map(RemotePackage.dependency(dump:))
         #expect(read == [RemotePackage(url: "https://github.com/nathantannar4/InputBarAccessoryView", requirement: .range(lower: "7.0.0", upper: "8.0.0")),
-                         RemotePackage(url: "https://github.com/elihwyma/Evander", requirement: .branch("main")), nil])
+                         RemotePackage(url: "https://github.com/elihwyma/Evander", requirement: .branch("main")),
+                         RemotePackage(url: "/tmp/repos/ChipKit.git", requirement: .range(lower: "1.0.0", upper: "2.0.0")), nil])
     }
 
     @Test("Package.resolved pins in versions 1 (Xcode 12) and 2–3 (Xcode 13 on): identity → revision")

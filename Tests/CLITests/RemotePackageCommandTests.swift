@@ -128,4 +128,27 @@ struct RemotePackageCommandTests {
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("packages").path)) ?? []
         #expect(leftovers.isEmpty, "a failed clone leaves nothing: \(leftovers)")
     }
+    @Test("a local package's by-name dependency on a remote package with no checkout: the error names the package and why")
+    func byNameDependencyMissing() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let missingURL = "file://" + work.appendingPathComponent("nowhere/ChipKit.git").path
+        let core = XcodeProjectFixture.corePackage
+            .replacingOccurrences(of: "products: [.library(name: \"Core\", targets: [\"Core\"])],",
+                                  with: "products: [.library(name: \"Core\", targets: [\"Core\"])],\n    dependencies: [.package(url: \"\(missingURL)\", from: \"1.0.0\")],")
+            .replacingOccurrences(of: ".target(name: \"Core\", dependencies: [\"CoreUI\"]),", with: ".target(name: \"Core\", dependencies: [\"CoreUI\", \"ChipKit\"]),")
+        let controller = Self.controller.replacingOccurrences(of: "import ChipKit", with: "import Core")
+        let root = try XcodeProjectFixture.makeProject(contents: [
+            "App/FeedViewController.swift": controller,
+            "Packages/Core/Package.swift": core,
+            "Packages/Core/Sources/Core/Core.swift": "import ChipKit\n\npublic typealias Chip = ChipKit.Chip\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = layoutshot(["layout", "--swift", root.path, "--controller", "ChipsViewController", "--device", "iphone-se"],
+                             environment: swiftAppEnvironment(work))
+        #expect(run.code == 2)
+        #expect(run.err.contains("its import of ChipKit is left out")
+                && run.err.contains("ChipKit: \(work.path)/nowhere/ChipKit.git is in none of the --packages folders, and cloning it failed: repository"),
+                "\(run.err)")   // SwiftPM reads a file: URL as the repository's path
+    }
 }

@@ -210,7 +210,8 @@ enum AppModules {
                 owner = try read(remote: next).flatMap { makes($0) ? $0 : nil }
             }
             guard let owner, let targets = owner.products[name] else {
-                if let package, let reason = checkouts.unavailable[package.lowercased()] { missingProducts[name] = reason }
+                // A by-name dependency (`dependencies: ["InputBarAccessoryView"]`) names its package by the product.
+                if let reason = checkouts.unavailable[(package ?? name).lowercased()] { missingProducts[name] = reason }
                 return []
             }
             return try targets.flatMap { try add(packageTarget: $0, of: owner) }
