@@ -19,7 +19,9 @@ import Foundation
 ///    protocol (`extension UICollectionViewCell: Reusable {}`). An extension of a framework type that
 ///    declares no conformance keeps only the members reached (the others blanked): an app's
 ///    `extension UIApplication { var window … }` that also holds helpers naming the app delegate no
-///    longer pulls the whole app in when a screen reads `.window` (DuckDuckGo's settings).
+///    longer pulls the whole app in when a screen reads `.window` (DuckDuckGo's settings). A subscript
+///    is reached by its first argument label (`items[safe: 3]` reaches `subscript(safe index:)`, 2FAS's
+///    `Collection` helper); one without a label (`items[3]`) is always reached.
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
 ///    that nib names (`nibClasses`), which the nib loader makes by name; a controller's name also
 ///    reaches the classes of the nib UIKit loads for it by default (`FeedView.xib` for `FeedViewController`).
@@ -71,7 +73,8 @@ public enum DeclarationClosure {
     /// The closure of `roots` over `files` (step 5 with `nibClasses`: a nib's file name → its classes).
     public static func reduce(_ files: [File], roots: [String], nibClasses: [String: [String]] = [:]) -> Result {
         var index = Index(files)
-        index.reach(roots, nibClasses: nibClasses)
+        // A subscript without an argument label is used as `items[3]`, which names nothing: always reached.
+        index.reach(roots + ["subscript"], nibClasses: nibClasses)
         return index.result()
     }
 

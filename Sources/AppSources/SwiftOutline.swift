@@ -29,7 +29,8 @@ public struct SwiftOutline: Sendable {
 
     public let declarations: [Declaration]
 
-    static let keywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor", "func", "var", "let", "typealias", "init"]
+    static let keywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor", "func", "var", "let", "typealias", "init",
+                                        "subscript"]
     static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
                                          "required", "convenience", "lazy", "weak", "unowned", "mutating", "nonmutating", "dynamic",
                                          "indirect", "nonisolated"]
@@ -195,6 +196,7 @@ public struct SwiftOutline: Sendable {
 
     static func name(_ b: [UInt8], from start: Int, keyword: String) -> (String?, Int) {
         if keyword == "init" { return ("init", start) }
+        if keyword == "subscript" { return (subscriptName(b, from: start), start) }
         var i = start
         while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
         var parts: [String] = []
@@ -207,6 +209,25 @@ public struct SwiftOutline: Sendable {
         }
         guard let first = parts.first, !modifiers.contains(first), !keywords.contains(first) else { return (nil, start) }
         return (parts.joined(separator: "."), i)
+    }
+
+    /// A subscript's name as its uses show it: its first argument label (`safe` for
+    /// `subscript(safe index: Index)`, used as `items[safe: 3]`), else `subscript` (`items[3]` names nothing).
+    static func subscriptName(_ b: [UInt8], from start: Int) -> String {
+        var i = start
+        var angle = 0
+        while i < b.count, b[i] != UInt8(ascii: "(") || angle > 0 {   // past a generic clause
+            if b[i] == UInt8(ascii: "<") { angle += 1 } else if b[i] == UInt8(ascii: ">") { angle -= 1 } else if b[i] == UInt8(ascii: "{") { return "subscript" }
+            i += 1
+        }
+        func skipSpaces() { while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 } }
+        i += 1
+        skipSpaces()
+        let (label, afterLabel) = word(b, from: i)
+        i = afterLabel
+        skipSpaces()
+        let (name, _) = word(b, from: i)
+        return !label.isEmpty && label != "_" && !name.isEmpty ? label : "subscript"
     }
 
     static func word(_ b: [UInt8], from start: Int) -> (String, Int) { SwiftIdentifiers.word(b, from: start) }

@@ -158,4 +158,26 @@ import Testing
         let result = DeclarationClosure.reduce([exports, screen], roots: ["Screen"])
         #expect(result.files.map(\.text) == ["@_exported import Foundation\n\n", "final class Screen { let url: URL? = nil }\n"])
     }
+    @Test("step 4: a framework type's subscript is reached by its argument label (2FAS's items[safe:]); an unlabelled one always")
+    func subscriptsOfFrameworkTypes() {
+        let helpers = DeclarationClosure.File(path: "Collection+.swift", text: """
+            public extension Collection {
+                subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            extension Dictionary {
+                subscript(lowercased key: String) -> Value? { nil }
+            }
+            extension Array {
+                subscript(wrapping index: Int) -> Element { self[index % count] }
+                subscript(_ offset: UInt8) -> Element { self[Int(offset)] }
+            }
+
+            """)
+        let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let next = [1, 2][safe: 3] }\n")
+        let result = DeclarationClosure.reduce([helpers, screen], roots: ["Screen"])
+        #expect(result.files.map(\.path) == ["Collection+.swift", "Screen.swift"])
+        let kept = result.files[0].text
+        #expect(kept.contains("subscript(safe index: Index)") && kept.contains("subscript(_ offset: UInt8)"), "\(kept)")
+        #expect(!kept.contains("lowercased") && !kept.contains("wrapping"), "\(kept)")
+    }
 }
