@@ -209,3 +209,77 @@ struct MainActorControlTests {
         #expect(button.describe() == "enabled")
     }
 }
+
+/// UIKit's `open` view members, overridable as on iOS (MessageKit's InputTextView overrides
+/// `invalidateIntrinsicContentSize`, InputBarAccessoryView `layoutIfNeeded`), and `UIView` a
+/// `UIResponder` as in UIKit.
+@Suite("UIView's overridable members and the responder chain")
+struct ViewOverridesTests {
+    final class BadgeView: UIView {
+        var calls: [String] = []
+        override func layoutIfNeeded() { calls.append("layoutIfNeeded"); super.layoutIfNeeded() }
+        override func invalidateIntrinsicContentSize() { calls.append("invalidate"); super.invalidateIntrinsicContentSize() }
+        override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 24, height: 20) }
+        override func willMove(toSuperview newSuperview: UIView?) { calls.append(newSuperview == nil ? "willLeave" : "willMove") }
+        override func didMoveToSuperview() { calls.append(superview == nil ? "didLeave" : "didMove") }
+        override func draw(_ rect: CGRect) { calls.append("draw") }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("touches") }
+        override func didMoveToWindow() { calls.append("window") }
+    }
+
+    @Test("overrides are called by UIKit's own paths: moves, sizeToFit, invalidation")
+    func overrides() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let badge = BadgeView(frame: CGRect(x: 5, y: 5, width: 1, height: 1))
+        parent.addSubview(badge)
+        badge.sizeToFit()
+        badge.invalidateIntrinsicContentSize()
+        badge.layoutIfNeeded()
+        badge.removeFromSuperview()
+        #expect(badge.calls == ["willMove", "didMove", "invalidate", "layoutIfNeeded", "willLeave", "didLeave"])
+        #expect(badge.frame == CGRect(x: 5, y: 5, width: 24, height: 20))
+    }
+
+    @Test("a view is a UIResponder whose next is its superview; window is the enclosing UIWindow")
+    func responderChain() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIView(), leaf = UIView()
+        root.addSubview(leaf)
+        let responder: UIResponder = leaf
+        #expect(responder.next === root && root.next == nil)
+        #expect(leaf.window == nil)
+        window.addSubview(root)
+        #expect(leaf.window === window && window.window === window)
+        #expect(!leaf.becomeFirstResponder() && !leaf.isFirstResponder)
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    }
+
+    @Test("hit-testing: the deepest visible, interactive subview, front to back; hidden and disabled views skipped")
+    func hitTesting() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        root.addSubview(back); root.addSubview(front); front.addSubview(inner)
+        #expect(root.hitTest(CGPoint(x: 65, y: 65), with: nil) === inner)
+        #expect(root.hitTest(CGPoint(x: 70, y: 90), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+        front.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === back)
+        back.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 250, y: 20), with: nil) == nil)
+    }
+
+    @Test("a label's sizeThatFits is its text wrapped at the given width; a plain view's its current size")
+    func labelSizeThatFits() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.numberOfLines = 0
+        label.text = "A title long enough to wrap onto several lines at a narrow width"
+        let narrow = label.sizeThatFits(CGSize(width: 100, height: 0))
+        let wide = label.sizeThatFits(CGSize(width: 0, height: 0))
+        #expect(narrow.width <= 100 && narrow.height > wide.height && wide == label.intrinsicContentSize)
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40)).sizeThatFits(.zero) == CGSize(width: 30, height: 40))
+    }
+}

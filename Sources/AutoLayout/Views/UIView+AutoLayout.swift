@@ -55,7 +55,6 @@ extension UIView {
 
     // MARK: Intrinsic size and its priorities
 
-    public func invalidateIntrinsicContentSize() { rootForLayout.setNeedsLayout() }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical

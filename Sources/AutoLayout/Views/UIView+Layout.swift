@@ -2,16 +2,17 @@ import Foundation
 
 /// Layout passes: `setNeedsLayout`, `layoutIfNeeded`, `systemLayoutSizeFitting` (rule AL9), `hasAmbiguousLayout` (AL11).
 extension UIView {
-    /// Marks the tree for a new layout pass; its engine is rebuilt at the next `layoutIfNeeded()`.
-    public func setNeedsLayout() {
+    /// `setNeedsLayout()`: marks the tree for a new layout pass; its engine is rebuilt at the next
+    /// `layoutIfNeeded()`.
+    func markTreeNeedsLayout() {
         let root = rootForLayout
         root.needsLayout = true
         root.engine = nil
     }
 
-    /// Solves the tree this view is in (from its root) and sets every frame below the root, then
-    /// calls `layoutSubviews()` top down. The root keeps its frame.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`: solves the tree this view is in (from its root) and sets every frame below
+    /// the root, then calls `layoutSubviews()` top down. The root keeps its frame.
+    func layOutTreeIfNeeded() {
         let root = rootForLayout
         guard root.needsLayout || root.engine == nil else { return }
         var engine = root.engine ?? LayoutEngine(root: root)

@@ -18,8 +18,9 @@ import Foundation
 /// ```
 ///
 /// Differences from UIKit: no window, events, animation or drawing of its own — a view tree is drawn
-/// by the views module through Scene. `bounds.origin` is always zero (no scrolling offsets).
-open class UIView: NSObject {
+/// by the views module through Scene (`draw(_:)` is never called). `bounds.origin` is always zero (no
+/// scrolling offsets).
+open class UIView: UIResponder {
     /// The frame in the superview's coordinates. Setting it on a root view re-lays its subviews out
     /// at the next `layoutIfNeeded()`.
     open var frame: CGRect {
@@ -128,12 +129,14 @@ open class UIView: NSObject {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        view.removeFromSuperview(notifying: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.autoresizingReference = storedFrame.size
         view.engine = nil
         rootForLayout.setNeedsLayout()
+        view.didMoveToSuperview()
         didAddSubview(view)
     }
 
@@ -149,8 +152,13 @@ open class UIView: NSObject {
 
     /// Removes the view and, as UIKit does, every constraint an ancestor holds that refers to it or
     /// to a view below it.
-    open func removeFromSuperview() {
+    open func removeFromSuperview() { removeFromSuperview(notifying: true) }
+
+    /// `notifying`: call `willMove(toSuperview: nil)` and `didMoveToSuperview()` (not when the view is
+    /// only moving to another superview, which calls its own).
+    private func removeFromSuperview(notifying: Bool) {
         guard let superview else { return }
+        if notifying { willMove(toSuperview: nil) }
         let root = rootForLayout
         let leaving = Set(allViews.map(ObjectIdentifier.init))
         var ancestor: UIView? = superview
@@ -162,10 +170,54 @@ open class UIView: NSObject {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         root.setNeedsLayout()
+        if notifying { didMoveToSuperview() }
     }
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called on a view before it gets a new superview (nil: it is being removed), and after.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// UIKit's window hooks: declared for overrides; a capture moves no view between windows, so they
+    /// are not called.
+    open func didMoveToWindow() {}
+
+    /// A view's superview (UIKit goes from a controller's root view to the controller).
+    open override var next: UIResponder? { superview }
+
+    // MARK: Overridable layout, sizing, drawing and hit-testing (UIKit's `open` members)
+
+    /// Marks the tree for a new layout pass; its engine is rebuilt at the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { markTreeNeedsLayout() }
+    /// Solves the tree this view is in and lays it out (`UIView+Layout.swift`).
+    open func layoutIfNeeded() { layOutTreeIfNeeded() }
+    /// The intrinsic size changed: the tree is laid out again.
+    open func invalidateIntrinsicContentSize() { rootForLayout.setNeedsLayout() }
+    /// The size that fits `size`: a plain view's is its current size, as in UIKit; `UILabel` measures its text.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+    /// UIKit's custom drawing: declared for overrides, never called (views are drawn from their
+    /// properties, not their `draw(_:)`).
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Whether `point` (in this view's coordinates) is inside it: its bounds, as in UIKit.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates): UIKit's
+    /// hit-testing — hidden views, views with user interaction off or nearly transparent (alpha < 0.01)
+    /// are skipped, subviews tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
 
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self

@@ -1,18 +1,5 @@
 import Foundation
 
-/// UIKit's `UIResponder`, an `NSObject`: the base class an app delegate names (`class AppDelegate:
-/// UIResponder, UIApplicationDelegate`) and `UIViewController`'s. Difference: Layoutshot's `UIView`
-/// descends from `NSObject` but not from it (`UIView` lives below this module); there are no touches
-/// or key events to route on Linux.
-open class UIResponder: NSObject {
-    public override init() {}
-    open var next: UIResponder? { nil }
-    open var canBecomeFirstResponder: Bool { false }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-}
-
 /// UIKit's `UIApplication`: `shared`, its `delegate`, and the launch-option and open-URL keys the
 /// delegate's methods take. Layoutshot never launches an app: a capture starts at a view controller.
 open class UIApplication: UIResponder {
@@ -104,4 +91,17 @@ open class UIWindow: UIView {
     open var isKeyWindow = false
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
     open func makeKey() { isKeyWindow = true }
+}
+
+extension UIView {
+    /// The window the view is in: the nearest `UIWindow` among it and its ancestors; nil outside one
+    /// (a capture's controller view is in none unless the app put it in one).
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
 }

@@ -55,6 +55,12 @@ open class UILabel: UIView {
 
     open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
+    /// UIKit's `sizeThatFits(_:)` for a label: its text's size, wrapped at `size.width` when it may
+    /// take several lines (a width of 0 or less: unlimited).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize(forLayoutWidth: size.width > 0 ? size.width : nil)
+    }
+
     /// The text block centred vertically: first baseline one ascender below its top, the last
     /// `lines − 1` line heights further.
     open override var baselineLayout: BaselineLayout {
