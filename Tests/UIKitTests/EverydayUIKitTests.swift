@@ -283,3 +283,52 @@ struct ViewOverridesTests {
         #expect(UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40)).sizeThatFits(.zero) == CGSize(width: 30, height: 40))
     }
 }
+
+/// `UITextView` as apps use it: self-sizing with scrolling off, drawn from the top inside its insets
+/// and padding; a subclass overriding UIKit's designated initialiser (InputBarAccessoryView's
+/// `InputTextView`); a delegate with only the methods it needs.
+@Suite("UITextView: text system, self-sizing, drawing")
+struct TextViewTests {
+    final class NoteView: UITextView, UITextViewDelegate {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            delegate = self
+            textContainer?.lineFragmentPadding = 5
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        func textViewDidChange(_ textView: UITextView) {}
+    }
+
+    @Test("the text system is wired as TextKit's; text and attributedText read through the storage")
+    func textSystem() {
+        let view = NoteView()
+        #expect(view.layoutManager.textContainers.first === view.textContainer && view.textStorage.layoutManagers.first === view.layoutManager)
+        #expect(view.text == "" && !view.hasText)
+        view.font = .systemFont(ofSize: 17)
+        view.text = "Bring the tickets"
+        #expect(view.attributedText.string == "Bring the tickets" && view.textStorage.length == 17)
+        #expect(view.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) && view.textContainer.lineFragmentPadding == 5)
+    }
+
+    @Test("scrolling off, it is its text's height plus the 8-pt insets, wrapped at the width less 5 pt a side; drawn from the top")
+    func sizingAndDrawing() {
+        let view = UITextView()
+        view.font = .systemFont(ofSize: 17)
+        view.text = "One line"
+        #expect(view.intrinsicContentSize.width == UIView.noIntrinsicMetric)   // scrolling: no intrinsic size
+        view.isScrollEnabled = false
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.text = "One line"
+        let line = label.intrinsicContentSize.height   // the same text, measured the same way
+        let fitted = view.intrinsicContentSize(forLayoutWidth: 300)
+        #expect(fitted == CGSize(width: 300, height: line + 16))
+        view.text = String(repeating: "A long sentence that wraps. ", count: 6)
+        #expect(view.intrinsicContentSize(forLayoutWidth: 120).height > view.intrinsicContentSize(forLayoutWidth: 300).height)
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        let nodes = ViewDrawing(appearance: .light).nodes(view, at: CGPoint(x: 10, y: 20))
+        guard case .text(let text)? = nodes.last else { Issue.record("no text drawn: \(nodes)"); return }
+        #expect(text.frame.minX == 15 && text.frame.minY == 28 && text.frame.width == 290)
+        #expect(text.color == UIColor.label.rgba(in: .light))
+    }
+}
