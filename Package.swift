@@ -125,6 +125,9 @@ package.targets.append(.target(name: "CoreData"))
 // `OSStatus`, `NSErrorPointer`); `Security`: an in-memory keychain and inert keys and trust (issue 31).
 package.products.append(.library(name: "FoundationOverlay", targets: ["FoundationOverlay"]))
 package.targets.append(.target(name: "FoundationOverlay"))
+// `UIResponder` (in AutoLayout, beside `UIView`) names the Objective-C runtime's `Selector`, which only
+// FoundationOverlay has on Linux.
+package.targets.first { $0.name == "AutoLayout" }?.dependencies.append("FoundationOverlay")
 package.products.append(.library(name: "Security", targets: ["Security"]))
 package.targets.append(.target(name: "Security", dependencies: ["FoundationOverlay"]))
 // `zlib`: the system's zlib (Debian's zlib1g-dev), which iOS ships as a module (issue 31).

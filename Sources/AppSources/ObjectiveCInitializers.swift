@@ -11,7 +11,9 @@ import Foundation
 /// throw error ?? NSError()    →    throw error ?? NSError(domain: "", code: 0)
 /// ```
 public enum ObjectiveCInitializers {
-    static let rewrites = [("NSError()", "NSError(domain: \"\", code: 0)")]
+    static let rewrites = [("NSError()", "NSError(domain: \"\", code: 0)"),
+                           ("NSMutableAttributedString()", "NSMutableAttributedString(string: \"\")"),
+                           ("NSAttributedString()", "NSAttributedString(string: \"\")")]
 
     public static func rewrite(_ text: String) -> String {
         guard rewrites.contains(where: { text.contains($0.0) }) else { return text }

@@ -40,3 +40,8 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isFlat: Bool { self == .faceUp || self == .faceDown }
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
+
+extension UITraitCollection {
+    /// The simulated device's idiom, as `UIDevice.current.userInterfaceIdiom`.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIKitSimulation.device.idiom }
+}

@@ -27,6 +27,14 @@ import Testing
         #expect(ObjectiveCInitializers.rewrite(source)
                 == "throw error ?? NSError(domain: \"\", code: 0)\nlet s = \"NSError()\" // NSError()\nlet m = MyNSError()\n")
     }
+
+    /// swift-corelibs-foundation's attributed strings have no `init()` (and an extension cannot add one):
+    /// InputBarAccessoryView builds titles from `NSMutableAttributedString()`.
+    @Test func emptyAttributedStringsAreWrittenWithTheirString() {
+        let source = "let a = NSMutableAttributedString().bold(\"X\")\nlet b = NSAttributedString()\nlet c = MyNSAttributedString()\n"
+        #expect(ObjectiveCInitializers.rewrite(source)
+                == "let a = NSMutableAttributedString(string: \"\").bold(\"X\")\nlet b = NSAttributedString(string: \"\")\nlet c = MyNSAttributedString()\n")
+    }
 }
 
 /// Step 10: `#keyPath(…)` as the string the compiler makes (Core Data's sort descriptors and predicates).

@@ -332,3 +332,82 @@ struct TextViewTests {
         #expect(text.color == UIColor.label.rgba(in: .light))
     }
 }
+
+/// The UIKit, Core Animation and Core Graphics InputBarAccessoryView needs (issue 31: MessageKit's
+/// remote package compiles whole): kept and read back as UIKit answers, none of it drawn.
+@Suite("Layers, paths, transforms and the smaller UIKit a chat input bar uses")
+struct ChatInputUIKitTests {
+    @Test("paths keep their elements: bounds, current point; a shape layer keeps its path")
+    func paths() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 50, y: 10))
+        path.addQuadCurve(to: CGPoint(x: 50, y: 40), controlPoint: CGPoint(x: 60, y: 25))
+        path.close()
+        #expect(path.bounds == CGRect(x: 10, y: 10, width: 50, height: 30) && path.currentPoint == CGPoint(x: 50, y: 40))
+        let bubble = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), byRoundingCorners: [.topLeft, .topRight],
+                                  cornerRadii: CGSize(width: 16, height: 16))
+        let layer = CAShapeLayer()
+        layer.path = bubble.cgPath
+        #expect(layer.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(layer.path?.elements == [.shape(CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 16, cornerHeight: 16)])
+    }
+
+    @Test("3D transforms compose as Core Animation's; a layer's affine reading; animations kept, never run; a transaction's completion runs at commit")
+    func coreAnimation() {
+        let scaled = CATransform3DMakeScale(2, 3, 1)
+        let moved = CATransform3DTranslate(scaled, 10, 0, 0)   // translate, then scale
+        #expect(moved.m41 == 20 && moved.m11 == 2 && moved.m22 == 3)
+        #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(0, 0, 0, 1)))
+        let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        #expect(abs(quarter.m12 - 1) < 1e-12 && abs(quarter.m21 + 1) < 1e-12)
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransform(scaleX: 0.5, y: 0.5))
+        #expect(layer.affineTransform() == CGAffineTransform(scaleX: 0.5, y: 0.5) && layer.transform.m11 == 0.5)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.toValue = 1.2
+        layer.add(pulse, forKey: "pulse")
+        #expect(layer.animationKeys() == ["pulse"] && layer.animation(forKey: "pulse") === pulse)
+        var order: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { order.append("completion") }
+        order.append("body")
+        CATransaction.commit()
+        #expect(order == ["body", "completion"])
+    }
+
+    @Test("NSValue rects, presented controllers, attributed button titles, labels reset by nil, images from bitmaps")
+    func smallerUIKit() {
+        let frame = CGRect(x: 0, y: 500, width: 390, height: 336)
+        #expect(NSValue(cgRect: frame).cgRectValue == frame)
+        let host = UIViewController(), sheet = UIViewController()
+        host.present(sheet, animated: true)
+        #expect(host.presentedViewController === sheet && sheet.presentingViewController === host)
+        sheet.dismiss(animated: true)
+        #expect(host.presentedViewController == nil)
+        let button = UIButton(type: .system)
+        button.setAttributedTitle(NSAttributedString(string: "Send"), for: .normal)
+        #expect(button.title(for: .normal) == "Send" && button.attributedTitle(for: .normal)?.string == "Send")
+        let label = UILabel()
+        label.textColor = nil
+        label.font = nil
+        #expect(label.textColor == .label && label.font == .systemFont(ofSize: 17))
+        let image = UIImage(cgImage: CGImage(width: 120, height: 60), scale: 2, orientation: .up)
+        #expect(image.size == CGSize(width: 60, height: 30) && image.cgImage == nil && image.imageOrientation == .up)
+        #expect(UIColor.groupTableViewBackground == .systemGroupedBackground)
+    }
+
+    @Test("a stack view's coder initialiser is non-failable, as UIKit's; points convert between views")
+    func stackAndConversion() {
+        final class InputStack: UIStackView {
+            required init(coder: NSCoder) { super.init(coder: coder) }
+            override init(frame: CGRect) { super.init(frame: frame) }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let stack = InputStack(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+        root.addSubview(stack)
+        #expect(stack.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 25, y: 35))
+        #expect(stack.convert(CGPoint(x: 25, y: 35), from: root) == CGPoint(x: 5, y: 5))
+        #expect(stack.convert(CGRect(x: 20, y: 30, width: 1, height: 1), from: nil) == CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+}

@@ -46,6 +46,23 @@ open class CALayer {
     public var rasterizationScale: CGFloat = 1
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public var shadowPath: CGPath?
+    /// Core Animation's 3D transform (kept, not drawn), and its affine reading.
+    public var transform = CATransform3DIdentity
+    public var sublayerTransform = CATransform3DIdentity
+    public func affineTransform() -> CGAffineTransform {
+        CGAffineTransform(a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41, ty: transform.m42)
+    }
+    public func setAffineTransform(_ t: CGAffineTransform) {
+        transform = CATransform3D(m11: t.a, m12: t.b, m13: 0, m14: 0, m21: t.c, m22: t.d, m23: 0, m24: 0,
+                                  m31: 0, m32: 0, m33: 1, m34: 0, m41: t.tx, m42: t.ty, m43: 0, m44: 1)
+    }
+    /// Animations added are kept by key and never run (a capture draws the final state).
+    public private(set) var animations: [String: CAAnimation] = [:]
+    open func add(_ animation: CAAnimation, forKey key: String?) { animations[key ?? "\(animations.count)"] = animation }
+    open func removeAnimation(forKey key: String) { animations[key] = nil }
+    open func removeAllAnimations() { animations = [:] }
+    open func animation(forKey key: String) -> CAAnimation? { animations[key] }
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
@@ -88,9 +105,66 @@ public struct CACornerMask: OptionSet, Sendable {
     public static let layerMaxXMaxYCorner = Self(rawValue: 8)
 }
 
-/// `CGPath`: a layer's shadow path, kept and not drawn (Layoutshot draws a layer's shadow from its shape).
+/// `CGPath`: a path's elements, kept and not drawn (a layer's shadow is drawn from its shape; a shape
+/// layer's path is not drawn yet). `boundingBox` is the box of every point, control points included.
 open class CGPath {
+    /// One element, in the path's order.
+    public enum Element: Equatable, Sendable {
+        case move(CGPoint), line(CGPoint), quadCurve(CGPoint, control: CGPoint)
+        case curve(CGPoint, control1: CGPoint, control2: CGPoint), close
+        /// An ellipse or rounded rectangle added whole (`rect`, corner radii).
+        case shape(CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat)
+    }
+    public var elements: [Element] = []
     public init() {}
+    init(elements: [Element]) { self.elements = elements }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var boundingBox: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .shape(let r, _, _): points += [r.origin, CGPoint(x: r.maxX, y: r.maxY)]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    }
+    public var currentPoint: CGPoint {
+        for element in elements.reversed() {
+            switch element {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+            case .shape(let r, _, _): return r.origin
+            case .close: continue
+            }
+        }
+        return .zero
+    }
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+}
+
+/// `CGMutablePath`: a path built element by element.
+open class CGMutablePath: CGPath {
+    public override init() { super.init() }
+    override init(elements: [Element]) { super.init(elements: elements) }
+    public func move(to point: CGPoint) { elements.append(.move(point)) }
+    public func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    public func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quadCurve(point, control: control)) }
+    public func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(point, control1: control1, control2: control2))
+    }
+    public func addRect(_ rect: CGRect) { elements.append(.shape(rect, cornerWidth: 0, cornerHeight: 0)) }
+    public func addEllipse(in rect: CGRect) { elements.append(.shape(rect, cornerWidth: rect.width / 2, cornerHeight: rect.height / 2)) }
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+        elements.append(.shape(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight))
+    }
+    public func addPath(_ path: CGPath) { elements += path.elements }
+    public func closeSubpath() { elements.append(.close) }
 }
 
 /// `CALayerCornerCurve`.

@@ -161,6 +161,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let secondarySystemFill = UIColor(systemName: "secondarySystemFill")
     public static let tertiarySystemFill = UIColor(systemName: "tertiarySystemFill")
     public static let quaternarySystemFill = UIColor(systemName: "quaternarySystemFill")
+    /// UIKit's colours from before the semantic ones, as the semantic colours they stand for (as a
+    /// xib's `systemColor` reads them: `NibValues.legacyNames`).
+    public static let darkText = label
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let groupTableViewBackground = systemGroupedBackground
 }
 
 /// `CGColor`: what `CALayer` takes (`UIColor.cgColor`); Layoutshot keeps the `UIColor`.

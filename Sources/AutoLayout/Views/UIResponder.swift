@@ -1,4 +1,7 @@
 import Foundation
+#if !canImport(Darwin)
+import FoundationOverlay   // `Selector`
+#endif
 
 /// UIKit's `UIResponder`, an `NSObject`: `UIView`'s, `UIViewController`'s and `UIApplication`'s
 /// superclass, and the class an app delegate names (`class AppDelegate: UIResponder,
@@ -18,6 +21,16 @@ open class UIResponder: NSObject {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
     open func reloadInputViews() {}
+
+    /// The standard edit actions (`UIResponderStandardEditActions`): nothing to edit, none performed.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+    open func copy(_ sender: Any?) {}
+    open func cut(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -28,6 +28,10 @@ open class UIScrollView: UIView {
     /// UIKit's `contentInset`: the app's inset round the content. A collection view lays its
     /// content out inside it (`adjustedContentInset`); constraints to the content guide ignore it, as in UIKit.
     open var contentInset = UIEdgeInsets.zero
+    /// The scroll indicators' insets (kept; no indicator is drawn).
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true

@@ -36,7 +36,8 @@ open class UIStackView: UIView {
     var customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Non-failable, as UIKit's (a subclass writes `required init(coder:)` without `?`).
+    public required init(coder: NSCoder) { super.init(frame: .zero) }   // what `UIView.init?(coder:)` makes
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

@@ -265,6 +265,17 @@ open class UIView: UIResponder {
         return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
     }
 
+    /// `rect` from `view`'s coordinates (nil: the root's) into this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return rect.offsetBy(dx: theirs.x - mine.x, dy: theirs.y - mine.y)
+    }
+
+    /// `point` in this view's coordinates, in `view`'s (nil: the root's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convert(CGRect(origin: point, size: .zero), to: view).origin }
+    /// `point` in `view`'s coordinates (nil: the root's), in this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convert(CGRect(origin: point, size: .zero), from: view).origin }
+
     var originInRoot: CGPoint {
         var p = CGPoint.zero
         var v: UIView? = self

@@ -7,6 +7,9 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
     /// The scenes the app's own code made: always empty, as no scene connects here (`UIScene`).
     open var connectedScenes: Set<UIScene> { [] }
+    /// No app runs: no windows, no key window (a capture's views are in none unless the app put them there).
+    open var windows: [UIWindow] { [] }
+    open var keyWindow: UIWindow? { nil }
     open var openSessions: Set<UISceneSession> { [] }
     open var supportsMultipleScenes: Bool { false }
     open var applicationIconBadgeNumber = 0

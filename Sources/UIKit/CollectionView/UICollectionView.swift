@@ -142,6 +142,17 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         completion?(true)
     }
 
+    /// Item and section changes are applied at once, as `performBatchUpdates` applies them: the next
+    /// layout asks the data source again.
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+
     // MARK: Registration and dequeuing
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

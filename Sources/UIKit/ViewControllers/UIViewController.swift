@@ -154,8 +154,21 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Presenting keeps the pair (`presentedViewController`, `presentingViewController`) and calls
+    /// `completion` at once; the presented controller is not drawn (a capture draws the one it is given).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented = viewControllerToPresent
+        viewControllerToPresent.presenting = self
+        completion?()
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented { presented.presenting = nil; self.presented = nil } else if let presenting { presenting.presented = nil; self.presenting = nil }
+        completion?()
+    }
+    private var presented: UIViewController?
+    private weak var presenting: UIViewController?
+    open var presentedViewController: UIViewController? { presented }
+    open var presentingViewController: UIViewController? { presenting }
 }
 
 /// UIKit's `UIStatusBarStyle`.

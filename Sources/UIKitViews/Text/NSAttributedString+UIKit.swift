@@ -85,6 +85,8 @@ open class NSTextAttachment: NSObject {
     open var bounds = CGRect.zero
     public override init() {}
     public convenience init(image: UIImage) { self.init(); self.image = image }
+    /// The image drawn for the attachment: its `image`.
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? { image }
 }
 
 extension NSAttributedString {

@@ -38,6 +38,8 @@ open class NSLayoutManager: NSObject {
         container.layoutManager = self
     }
     open func ensureLayout(for container: NSTextContainer) {}
+    open func invalidateLayout(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) {}
+    open func invalidateDisplay(forCharacterRange range: NSRange) {}
     open func usedRect(for container: NSTextContainer) -> CGRect { .zero }
     open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange(location: 0, length: 0) }
     open func boundingRect(forGlyphRange range: NSRange, in container: NSTextContainer) -> CGRect { .zero }

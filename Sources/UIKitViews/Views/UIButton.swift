@@ -66,6 +66,12 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    /// An attributed title is kept as its string (its attributes are not drawn).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
+    open func attributedTitle(for state: State) -> NSAttributedString? { title(for: state).map { NSAttributedString(string: $0) } }
+    /// UIKit's pre-iOS 15 highlight dimming: kept (a capture draws the normal state).
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor ?? .systemBlue : .white)
     }

@@ -55,3 +55,20 @@ open class UIImageView: UIView {
 
     open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 }
+
+extension UIImage {
+    /// UIKit's `UIImage.Orientation`: images here are always upright.
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public var imageOrientation: Orientation { .up }
+    /// The image's scale: an asset's `@2x`/`@3x` is resolved by size here, so points are pixels ÷ 1.
+    public var scale: CGFloat { 1 }
+}
+
+extension UIImage {
+    /// Nil: an image here is a file the renderer draws, not a bitmap (`CGImage`).
+    public var cgImage: CGImage? { nil }
+    /// An image of `cgImage`'s size in points at `scale`, with no pixels (drawn as a placeholder).
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+        self.init(name: "", size: CGSize(width: CGFloat(cgImage.width) / max(scale, 1), height: CGFloat(cgImage.height) / max(scale, 1)))
+    }
+}

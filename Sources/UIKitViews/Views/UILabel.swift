@@ -16,8 +16,17 @@ import Scene
 /// follow (`baselineLayout`).
 open class UILabel: UIView {
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    open var textColor: UIColor = .label
+    /// `UIFont!` and `UIColor!`, as in UIKit: nil sets the default back (17-pt system, `label`).
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
+    }
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedTextColor = UIColor.label
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
