@@ -151,4 +151,19 @@ struct RemotePackageCommandTests {
                 && run.err.contains("ChipKit: \(work.path)/nowhere/ChipKit.git is in none of the --packages folders, and cloning it failed: repository"),
                 "\(run.err)")   // SwiftPM reads a file: URL as the repository's path
     }
+    @Test("a checkout whose manifest cannot be read stops only the screen that needs it, and the error says so")
+    func unreadableCheckout() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let packages = work.appendingPathComponent("SourcePackages")
+        try Self.writePackage(packages.appendingPathComponent("ChipKit"), height: 50)
+        try Data("// swift-tools-version:5.9\nthis is not a manifest\n".utf8).write(to: packages.appendingPathComponent("ChipKit/Package.swift"))
+        let root = try XcodeProjectFixture.makeProject(contents: ["App/FeedViewController.swift": Self.controller],
+                                                       pbxproj: XcodeProjectFixture.withRemotePackage(url: "https://example.invalid/ChipKit.git"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = layoutshot(["layout", "--swift", root.path, "--controller", "ChipsViewController", "--device", "iphone-se", "--packages", packages.path],
+                             environment: swiftAppEnvironment(work))
+        #expect(run.code == 2)
+        #expect(run.err.contains("ChipKit: https://example.invalid/ChipKit.git: its checkout \(packages.path)/ChipKit cannot be read"), "\(run.err)")
+    }
 }

@@ -229,7 +229,13 @@ enum AppModules {
         mutating func read(remote: RemotePackage) throws -> LocalPackage? {
             readRemote.insert(remote.identity)
             guard let folder = checkouts.checkout(remote) else { return nil }
-            let package = try Self.read(folder, environment: environment)
+            // A checkout whose manifest cannot be read (a newer tools version) stops only a screen that
+            // needs it, as a missing one does.
+            let package: LocalPackage
+            do { package = try Self.read(folder, environment: environment) } catch {
+                checkouts.markUnavailable(remote, because: "its checkout \(folder.path) cannot be read: \(error)")
+                return nil
+            }
             remoteIdentities[package.folder] = remote.identity
             packages = (packages ?? []) + [package]
             pendingRemote += package.remoteDependencies.filter { !readRemote.contains($0.identity) }

@@ -35,6 +35,11 @@ struct PackageCheckouts {
         }
     }
 
+    /// Records why `package`, though checked out, cannot be built.
+    mutating func markUnavailable(_ package: RemotePackage, because reason: String) {
+        unavailable[package.identity] = "\(package.url): \(reason)"
+    }
+
     private func inFolders(_ package: RemotePackage) -> URL? {
         for folder in folders {
             for parent in [folder, folder.appendingPathComponent("checkouts")] {
