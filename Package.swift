@@ -120,7 +120,7 @@ package.targets.append(.target(name: "AVFoundation", dependencies: ["UIKit"]))
 package.products.append(.library(name: "AVKit", targets: ["AVKit"]))
 package.targets.append(.target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]))
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
-package.targets.append(.target(name: "CoreData"))
+package.targets.append(.target(name: "CoreData", dependencies: ["FoundationOverlay"]))
 // `FoundationOverlay`: the names Apple's Foundation exports and Linux's lacks (CoreFoundation's bridged types,
 // `OSStatus`, `NSErrorPointer`); `Security`: an in-memory keychain and inert keys and trust (issue 31).
 package.products.append(.library(name: "FoundationOverlay", targets: ["FoundationOverlay"]))

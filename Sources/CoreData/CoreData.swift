@@ -91,14 +91,6 @@ open class NSFetchRequest<ResultType> {
     public init(entityName: String) { self.entityName = entityName }
 }
 
-/// Foundation's `NSSortDescriptor`, which swift-corelibs-foundation lacks.
-open class NSSortDescriptor {
-    public let key: String?
-    public let ascending: Bool
-    public init(key: String?, ascending: Bool) { self.key = key; self.ascending = ascending }
-    public init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) { key = nil; self.ascending = ascending }
-}
-
 /// Core Data's `NSManagedObjectContext`: holds nothing; `fetch` returns no objects, `save` does nothing.
 open class NSManagedObjectContext {
     /// `NSManagedObjectContextConcurrencyType`.

@@ -17,8 +17,9 @@ struct ClientPackageTests {
         var environment = ["CI": "true", "HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
         environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
         let before = try FileManager.default.subpathsOfDirectory(atPath: fixture.path).sorted()
-        let run = try execute("/usr/bin/env", ["swift", "test", "--package-path", fixture.path, "--build-path", build.path],
-                              environment: environment)
+        let run = try inChildPackageBuild(of: fixture) {
+            try execute("/usr/bin/env", ["swift", "test", "--package-path", fixture.path, "--build-path", build.path], environment: environment)
+        }
         let output = String(decoding: run.out + run.err, as: UTF8.self)
         #expect(run.status == 0, "\(output.suffix(3000))")
         #expect(output.contains("Executed 1 test, with 0 failures"), "the XCTest snapshot ran")

@@ -23,6 +23,24 @@ let childPackageBuild: URL = {
     return folder
 }()
 
+/// Runs `body` — a `swift build` or `swift test` of package `package` in `childPackageBuild` — holding
+/// the folder's `layoutshot.lock` and with the last package's plan forgotten, as a `--swift` build
+/// does (`SwiftAppPackage.build`): without it, a `--swift` run removed the plan (`debug.yaml`) under
+/// this build ("unable to open '…/debug.yaml'", twice in a full run after a source file was added).
+func inChildPackageBuild<T>(of package: URL, _ body: () throws -> T) rethrows -> T {
+    let build = childPackageBuild
+    try? FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    let lock = open(build.appendingPathComponent("layoutshot.lock").path, O_CREAT | O_RDWR, 0o644)
+    if lock >= 0 { flock(lock, LOCK_EX) }
+    defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
+    let marker = build.appendingPathComponent("layoutshot-last-package")
+    if (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
+        try? FileManager.default.removeItem(at: build.appendingPathComponent("debug.yaml"))
+        try? Data(package.path.utf8).write(to: marker, options: .atomic)
+    }
+    return try body()
+}
+
 /// The environment of a `--swift` run in tests: its package cached in `folder/cache`, built in the
 /// suites' shared build folder (`childPackageBuild`), with the test process's PATH and HOME.
 func swiftAppEnvironment(_ folder: URL) -> [String: String] {

@@ -86,3 +86,20 @@ import WebKit
         #expect(newWindow.targetFrame == nil)
     }
 }
+
+/// Core Data code as apps write it: format predicates and sort descriptors by key, which
+/// swift-corelibs-foundation marks unavailable (no key-value coding). `FoundationOverlay` makes them.
+@Suite struct KeyValueCodingStandInTests {
+    @Test func formatPredicatesMatchEverythingAndKeyedSortsKeepTheOrder() {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "Manga")
+        request.predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [
+            NSPredicate(format: "sourceId == %@ AND read > %d", "en.mangadex", 3),
+            NSPredicate(format: "id IN %@", argumentArray: [["a", "b"]]),
+        ])
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true), NSSortDescriptor(key: "date", ascending: false, selector: nil)]
+        #expect(request.predicate?.evaluate(with: "anything") == true)
+        let titles = ["Zeta", "Alpha", "Mu"] as NSArray
+        #expect(titles.sortedArray(using: request.sortDescriptors ?? []) as? [String] == ["Zeta", "Alpha", "Mu"])
+        #expect(request.sortDescriptors?.map(\.ascending) == [true, false])
+    }
+}

@@ -129,8 +129,10 @@ struct ReadmeExampleTests {
         let build = childPackageBuild   // shared with the other child-package suites
         let inherited = ProcessInfo.processInfo.environment
         let environment = ["HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
-        let run = try execute("/bin/bash", ["-c", "swift build --build-tests --package-path \"$0\" --build-path \"$1\" 2>&1",
-                                            packageFolder.path, build.path], environment: environment)
+        let run = try inChildPackageBuild(of: packageFolder) {
+            try execute("/bin/bash", ["-c", "swift build --build-tests --package-path \"$0\" --build-path \"$1\" 2>&1",
+                                      packageFolder.path, build.path], environment: environment)
+        }
         let log = String(decoding: run.out, as: UTF8.self)
         try #require(run.status == 0, "the README's Swift blocks do not compile:\n\(log.suffix(4000))")
         #expect(!log.contains("unhandled"), "a target has files SwiftPM does not know what to do with:\n\(log)")
