@@ -99,6 +99,22 @@ extension Publisher {
     public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }
+    /// Timing operators deliver every value at once, as `receive(on:)` does: with no run loop turning,
+    /// a value held back for later would never reach the screen (chosen; the interval is ignored).
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+                                       options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
+    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+                                    options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
     /// Wraps the publisher, hiding its type.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }

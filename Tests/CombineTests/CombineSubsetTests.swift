@@ -155,3 +155,24 @@ import Testing
         _ = c
     }
 }
+
+/// Timing operators and notification publishers, as MessageKit's keyboard handling writes them.
+@Suite struct TimingAndNotificationTests {
+    @Test func notificationsAreSentUntilCancelledAndTimingOperatorsDeliverAtOnce() {
+        let center = NotificationCenter()
+        let name = Notification.Name("LayoutshotTest.Changed")
+        var received: [String] = []
+        let subscription = center.publisher(for: name)
+            .compactMap { $0.userInfo?["text"] as? String }
+            .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .subscribe(on: DispatchQueue.global())
+            .throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
+            .sink { received.append($0) }
+        center.post(name: name, object: nil, userInfo: ["text": "a"])
+        center.post(name: name, object: nil, userInfo: ["text": "b"])
+        subscription.cancel()
+        center.post(name: name, object: nil, userInfo: ["text": "c"])
+        #expect(received == ["a", "b"])
+        #expect(DispatchQueue.SchedulerTimeType.Stride.milliseconds(250).timeInterval == 0.25)
+    }
+}
