@@ -128,3 +128,29 @@ public struct AVLayerVideoGravity: Hashable, RawRepresentable, Sendable {
     public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
     public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }
+
+/// AVFoundation's `AVAudioPlayer`: keeps its sound's URL or data, volume, rate and loops; plays nothing
+/// (`play()` answers `false`), its time stays zero and its duration is zero.
+open class AVAudioPlayer {
+    public let url: URL?
+    public let data: Data?
+    open var volume: Float = 1
+    open var rate: Float = 1
+    open var enableRate = false
+    open var numberOfLoops = 0
+    open var currentTime: TimeInterval = 0
+    open var duration: TimeInterval { 0 }
+    open var isPlaying: Bool { false }
+    open weak var delegate: (any AVAudioPlayerDelegate)?
+    public init(contentsOf url: URL) throws { self.url = url; data = nil }
+    public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { self.url = url; data = nil }
+    public init(data: Data) throws { url = nil; self.data = data }
+    @discardableResult open func prepareToPlay() -> Bool { true }
+    @discardableResult open func play() -> Bool { false }
+    @discardableResult open func play(atTime time: TimeInterval) -> Bool { false }
+    open func pause() {}
+    open func stop() {}
+}
+
+/// `AVAudioPlayerDelegate`: never called.
+public protocol AVAudioPlayerDelegate: AnyObject {}

@@ -103,3 +103,13 @@ import WebKit
         #expect(request.sortDescriptors?.map(\.ascending) == [true, false])
     }
 }
+
+/// `AVAudioPlayer` as a chat app's audio message cell holds one: kept, never playing.
+@Suite struct AudioPlayerStandInTests {
+    @Test func anAudioPlayerKeepsItsSoundAndPlaysNothing() throws {
+        let player = try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/voice.m4a"))
+        player.volume = 0.5
+        #expect(player.prepareToPlay() && !player.play() && !player.isPlaying)
+        #expect(player.url?.path == "/voice.m4a" && player.volume == 0.5 && player.duration == 0)
+    }
+}

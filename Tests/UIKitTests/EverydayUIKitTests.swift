@@ -411,3 +411,45 @@ struct ChatInputUIKitTests {
         #expect(stack.convert(CGRect(x: 20, y: 30, width: 1, height: 1), from: nil) == CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 }
+
+/// The next batch MessageKit needs: attributed label text, rect insets, masks, image contexts and
+/// renderers, resizable images, invalidation contexts, TextKit's empty storage, audio players.
+@Suite("Label attributed text, image contexts, invalidation contexts and the rest of MessageKit's next stop")
+struct MessageKitUIKitTests {
+    @Test func labelsRectsMasksAndStorage() {
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        #expect(label.text == "Hello" && label.attributedText?.string == "Hello")
+        label.text = "Bye"
+        #expect(label.attributedText?.string == "Bye")   // plain text replaces the attributed text, as in UIKit
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+        #expect(rect == CGRect(x: 10, y: 5, width: 80, height: 40) && rect.equalTo(CGRect(x: 10, y: 5, width: 80, height: 40)))
+        let bubble = UIView(), shape = UIView()
+        bubble.mask = shape
+        #expect(bubble.mask === shape)
+        #expect(NSTextStorage().length == 0)
+    }
+
+    @Test func imageContextsAndRenderersMakeImagesOfTheirSize() {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil && UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 30), false, 0)
+        UIGraphicsBeginImageContext(CGSize(width: 10, height: 10))
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 10, height: 10))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 40, height: 30))
+        UIGraphicsEndImageContext()
+        var ran = false
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 48)).image { context in ran = true; context.fill(.zero) }
+        #expect(ran && image.size == CGSize(width: 64, height: 48))
+        #expect(image.resizableImage(withCapInsets: .zero, resizingMode: .stretch) == image)
+    }
+
+    @Test func invalidationContextsInvalidateTheWholeLayout() {
+        let layout = UICollectionViewFlowLayout()
+        let context = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(context is UICollectionViewFlowLayoutInvalidationContext && context.invalidateEverything)
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        layout.invalidateLayout(with: context)
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0)])
+    }
+}

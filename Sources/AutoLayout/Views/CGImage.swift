@@ -8,3 +8,9 @@ open class CGImage {
     public let height: Int
     public init(width: Int, height: Int) { self.width = width; self.height = height }
 }
+
+/// Core Graphics' `CGContext`: there is no drawing context here (views are drawn from their
+/// properties), so `UIGraphicsGetCurrentContext()` is nil and code drawing into one draws nothing.
+open class CGContext {
+    public init() {}
+}

@@ -182,6 +182,9 @@ open class UIView: UIResponder {
     /// are not called.
     open func didMoveToWindow() {}
 
+    /// A view whose alpha masks this one: kept, not drawn (the view is drawn unmasked).
+    open var mask: UIView?
+
     /// A view's superview (UIKit goes from a controller's root view to the controller).
     open override var next: UIResponder? { superview }
 

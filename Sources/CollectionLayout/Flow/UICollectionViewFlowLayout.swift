@@ -17,6 +17,9 @@ import Foundation
 /// Per-item sizes and per-section metrics come from `delegate` (`FlowLayoutDelegate`);
 /// `estimatedItemSize` self-sizes items through the measurer; headers and footers can pin (G6).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: Int, Hashable, Sendable {
         case fromContentInset, fromSafeArea, fromLayoutMargins

@@ -59,3 +59,14 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
 public enum UICollectionViewScrollDirection: Int, Hashable, Sendable {
     case vertical, horizontal
 }
+
+extension CGRect {
+    /// UIKit's `CGRect.inset(by:)`: the rectangle less `insets` on each side (negative insets grow it; a size
+    /// may come out negative, as `UIEdgeInsetsInsetRect` gives it).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+    /// Core Graphics' `CGRect.equalTo(_:)`.
+    public func equalTo(_ rect: CGRect) -> Bool { self == rect }
+}

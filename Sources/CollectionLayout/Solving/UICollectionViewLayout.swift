@@ -150,6 +150,13 @@ open class UICollectionViewLayout {
     /// UIKit's `invalidateLayout()`: forgets the last solve (the next query solves again through the
     /// collection view, when there is one).
     open func invalidateLayout() { current = nil }
+    /// With a context (UIKit's partial invalidation): the whole layout is invalidated, as `invalidateLayout()`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
+    /// The context for a bounds change: of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type { UICollectionViewLayoutInvalidationContext.self }
 
     /// UIKit's `shouldInvalidateLayout(forBoundsChange:)`. Kept for code that overrides it; a solve
     /// always starts afresh.
@@ -194,4 +201,22 @@ open class UICollectionViewLayout {
 
     /// `maximumElementCount` unless set: 10 000 000.
     public static let defaultMaximumElementCount = 10_000_000
+}
+
+/// UIKit's `UICollectionViewLayoutInvalidationContext`: what changed, kept; the layout is invalidated
+/// whole whatever it says (`invalidateLayout(with:)`).
+open class UICollectionViewLayoutInvalidationContext {
+    public required init() {}
+    open var invalidateEverything: Bool { true }
+    open var invalidateDataSourceCounts: Bool { true }
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open var contentOffsetAdjustment = CGPoint.zero
+    open var contentSizeAdjustment = CGSize.zero
+    open func invalidateItems(at indexPaths: [IndexPath]) { invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths }
+}
+
+/// UIKit's `UICollectionViewFlowLayoutInvalidationContext`.
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
 }

@@ -57,6 +57,11 @@ extension UIImage {
 
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// UIKit's `UIImage.ResizingMode`; a resizable image is the image itself (drawn scaled, not sliced).
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage { self }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
     public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { self }

@@ -6,6 +6,8 @@ import Foundation
 
 /// TextKit's `NSTextStorage`: the text view's attributed text, editable in place.
 open class NSTextStorage: NSMutableAttributedString {
+    /// Empty, as TextKit's `NSTextStorage()` (swift-corelibs-foundation's strings have no `init()`).
+    public convenience init() { self.init(string: "") }
     open var layoutManagers: [NSLayoutManager] { managers }
     var managers: [NSLayoutManager] = []
     open func addLayoutManager(_ manager: NSLayoutManager) { managers.append(manager) }

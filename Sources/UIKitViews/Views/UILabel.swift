@@ -15,7 +15,19 @@ import Scene
 /// The text is drawn vertically centred in the label's bounds, as UIKit draws it; its baselines
 /// follow (`baselineLayout`).
 open class UILabel: UIView {
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var text: String? {
+        didSet {
+            if storedAttributedText?.string != text { storedAttributedText = nil }   // plain text replaces attributed text
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Attributed text: its string is the label's `text`, drawn in the label's font and colour (the
+    /// attributes are kept, not drawn — chosen until attributed runs are drawn).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set { storedAttributedText = newValue; text = newValue?.string }
+    }
+    private var storedAttributedText: NSAttributedString?
     /// `UIFont!` and `UIColor!`, as in UIKit: nil sets the default back (17-pt system, `label`).
     open var font: UIFont! {
         get { storedFont }
