@@ -113,6 +113,10 @@ package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine
 // Inert stand-ins for frameworks Linux lacks, for screens that only hold them (issue 31; README "UIKit on Linux").
 package.products.append(.library(name: "SafariServices", targets: ["SafariServices"]))
 package.targets.append(.target(name: "SafariServices", dependencies: ["UIKit"]))
+package.products.append(.library(name: "CoreLocation", targets: ["CoreLocation"]))
+package.targets.append(.target(name: "CoreLocation"))
+package.products.append(.library(name: "MapKit", targets: ["MapKit"]))
+package.targets.append(.target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]))
 package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
 package.targets.append(.target(name: "WebKit", dependencies: ["UIKit"]))
 package.products.append(.library(name: "AVFoundation", targets: ["AVFoundation"]))
@@ -154,7 +158,7 @@ package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "UIKit", "_Testing_UIKit"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

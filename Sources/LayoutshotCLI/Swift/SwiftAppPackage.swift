@@ -416,7 +416,7 @@ struct SwiftAppPackage {
     /// The frameworks Linux lacks that Layoutshot's package stands in for, which an app file may
     /// import (README "UIKit on Linux"): Combine (a working subset), inert SafariServices, WebKit,
     /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
-    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "FoundationOverlay", "zlib", "BackgroundTasks"]
+    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit"]
 
     /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
     /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
