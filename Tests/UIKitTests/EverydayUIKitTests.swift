@@ -444,6 +444,22 @@ struct MessageKitUIKitTests {
         #expect(image.resizableImage(withCapInsets: .zero, resizingMode: .stretch) == image)
     }
 
+    final class InsetLabel: UILabel {
+        var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+    }
+
+    @Test func menusInputModesAndDrawingHooksAreInert() {
+        UIMenuController.shared.menuItems = [UIMenuItem(title: "Copy", action: Selector("copy:"))]
+        UIMenuController.shared.showMenu(from: UIView(), rect: .zero)
+        #expect(!UIMenuController.shared.isMenuVisible && UITextInputMode.activeInputModes.isEmpty)
+        let label = InsetLabel()
+        label.drawText(in: CGRect(x: 0, y: 0, width: 10, height: 10))   // an override point; never called by Layoutshot
+        let context = CGContext()
+        context.saveGState(); context.clip(); context.restoreGState()
+        #expect(CABasicAnimation(keyPath: "opacity").timeOffset == 0)
+    }
+
     @Test func invalidationContextsInvalidateTheWholeLayout() {
         let layout = UICollectionViewFlowLayout()
         let context = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 844))

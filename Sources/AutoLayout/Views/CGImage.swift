@@ -13,4 +13,17 @@ open class CGImage {
 /// properties), so `UIGraphicsGetCurrentContext()` is nil and code drawing into one draws nothing.
 open class CGContext {
     public init() {}
+    /// Drawing state and clipping: accepted, nothing is drawn.
+    public func saveGState() {}
+    public func restoreGState() {}
+    public func clip() {}
+    public func clip(to rect: CGRect) {}
+    public func addPath(_ path: CGPath) {}
+    public func fill(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect) {}
+    public func setFillColor(_ color: CGColor) {}
+    public func setStrokeColor(_ color: CGColor) {}
+    public func setLineWidth(_ width: CGFloat) {}
+    public func translateBy(x: CGFloat, y: CGFloat) {}
+    public func scaleBy(x: CGFloat, y: CGFloat) {}
 }

@@ -125,6 +125,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAAnimation {
     public var duration: CFTimeInterval = 0
     public var beginTime: CFTimeInterval = 0
+    public var timeOffset: CFTimeInterval = 0
+    public var speed: Float = 1
     public var repeatCount: Float = 0
     public var autoreverses = false
     public var isRemovedOnCompletion = true

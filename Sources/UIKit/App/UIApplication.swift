@@ -108,3 +108,29 @@ extension UIView {
         return nil
     }
 }
+
+/// UIKit's `UITextInputMode`: the keyboard's language; none is active in a capture.
+open class UITextInputMode: NSObject {
+    open var primaryLanguage: String? { nil }
+    open class var activeInputModes: [UITextInputMode] { [] }
+}
+
+/// UIKit's `UIMenuController` (deprecated since iOS 16): the edit menu; never shown.
+open class UIMenuController: NSObject {
+    nonisolated(unsafe) public static let shared = UIMenuController()
+    open var menuItems: [UIMenuItem]?
+    open var isMenuVisible: Bool { false }
+    public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    open func showMenu(from targetView: UIView, rect targetRect: CGRect) {}
+    open func hideMenu() {}
+    open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {}
+    open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {}
+}
+
+/// UIKit's `UIMenuItem`: a title and the selector it would send.
+open class UIMenuItem: NSObject {
+    open var title: String
+    open var action: Selector
+    public init(title: String, action: Selector) { self.title = title; self.action = action }
+}

@@ -78,6 +78,11 @@ open class UILabel: UIView {
 
     /// UIKit's `sizeThatFits(_:)` for a label: its text's size, wrapped at `size.width` when it may
     /// take several lines (a width of 0 or less: unlimited).
+    /// UIKit's drawing hooks for a label subclass (an inset label's `drawText(in:)`): declared for
+    /// overrides, never called — a label is drawn from its properties (its text in its frame).
+    open func drawText(in rect: CGRect) {}
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize(forLayoutWidth: size.width > 0 ? size.width : nil)
     }
