@@ -47,7 +47,7 @@ let package = Package(
         // Atomic writes, bounded reads and frame dumps: what render, handout, layout and the golden checks share.
         .target(name: "LayoutshotFiles", dependencies: ["CollectionLayout", "ScreenSpec"]),
         // The one drawing pipeline: screen → solve → scene → bytes and frames (`ScreenDrawing`), and the redline overlay.
-        .target(name: "ScreenPipeline", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "LayoutshotFiles"]),
+        .target(name: "ScreenPipeline", dependencies: ["CollectionLayout", "Scene", "ScreenSpec", "Rendering", "LayoutshotFiles", "UIKitViews"]),
         .target(name: "Golden", dependencies: ["CollectionLayout", "Rendering", "ScreenSpec", "LayoutshotFiles"]),
         .target(name: "Handout", dependencies: ["CollectionLayout", "Rendering", "Scene", "ScreenSpec", "ScreenPipeline"]),
         .target(name: "LayoutshotTesting", dependencies: ["CollectionLayout", "Golden", "LayoutshotFiles", "Rendering", "Scene", "ScreenSpec",
@@ -108,7 +108,7 @@ package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["Collec
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
 // `Combine`: a synchronous subset of Apple's Combine for an app's view models (issue 31; README "UIKit on Linux").
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
-package.targets.append(.target(name: "Combine"))
+package.targets.append(.target(name: "Combine", dependencies: ["FoundationOverlay"]))
 package.targets.append(.testTarget(name: "CombineTests", dependencies: ["Combine"]))
 // Inert stand-ins for frameworks Linux lacks, for screens that only hold them (issue 31; README "UIKit on Linux").
 package.products.append(.library(name: "SafariServices", targets: ["SafariServices"]))

@@ -87,6 +87,37 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// Combine's `Publishers.Drop`: leaves out the first `count` values.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let count: Int
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let skipped = ValuesToSkip(count)
+            upstream.receive(subscriber: ClosureSubscriber<Output, Failure>(
+                subscription: { subscriber.receive(subscription: $0) },
+                value: { if !skipped.skipsNext() { _ = subscriber.receive($0) } },
+                completion: { subscriber.receive(completion: $0) }))
+        }
+    }
+}
+
+/// How many values a `Drop` subscription still leaves out.
+final class ValuesToSkip: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+    init(_ count: Int) { left = count }
+    /// True while values are left to skip (and counts this one).
+    func skipsNext() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard left > 0 else { return false }
+        left -= 1
+        return true
+    }
+}
+
 extension Publisher {
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: transform) }
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
@@ -116,6 +147,7 @@ extension Publisher {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }
     /// Wraps the publisher, hiding its type.
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }
 

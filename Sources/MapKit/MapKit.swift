@@ -105,6 +105,8 @@ open class MKMapSnapshotter {
         open var size = CGSize(width: 256, height: 256)
         open var scale: CGFloat = 2
         open var showsBuildings = true
+        open var pointOfInterestFilter: MKPointOfInterestFilter?
+        open var mapType = MKMapType.standard
         public init() {}
     }
 
@@ -114,3 +116,25 @@ open class MKMapSnapshotter {
         open func point(for coordinate: CLLocationCoordinate2D) -> CGPoint { .zero }
     }
 }
+
+/// `MKPointOfInterestFilter`: which points of interest a map shows (kept; no map is drawn).
+public struct MKPointOfInterestFilter: Sendable {
+    public let includesAll: Bool
+    public init(including categories: [MKPointOfInterestCategory]) { includesAll = false }
+    public init(excluding categories: [MKPointOfInterestCategory]) { includesAll = false }
+    public static let includingAll = MKPointOfInterestFilter(all: true)
+    public static let excludingAll = MKPointOfInterestFilter(all: false)
+    private init(all: Bool) { includesAll = all }
+}
+
+/// `MKPointOfInterestCategory`: a point of interest's kind.
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
+    public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
+    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
+}
+
+/// `MKMapType`.
+public enum MKMapType: UInt, Sendable { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }

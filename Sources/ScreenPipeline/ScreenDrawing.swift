@@ -4,6 +4,7 @@ import LayoutshotFiles
 import Rendering
 import Scene
 import ScreenSpec
+import UIKitViews
 
 /// The one drawing pipeline: a screen — from a JSON file, built in Swift, a xib (`Screen.nib(_:path:measuringWith:)`) or
 /// captured from an app's view controller (`LayoutCapture`) — on a device, with traits, an appearance,
@@ -78,8 +79,11 @@ public struct ScreenDrawing {
     /// Step 2: the layout solved, self-sized with `measurer` (its scale set to the output's).
     public func solve(measuringWith measurer: TextMeasurer) throws -> SolvedLayout {
         measurer.scale = format == .png ? device.scale : 1
-        return try screen.scoped {
-            try screen.solve(on: device, measuringWith: measurer, scroll: scroll, recordingGroupFrames: overlay != nil)
+        // The app's own text measuring (`String.boundingRect`) uses the measurer that draws.
+        return try UIKitSimulation.with(textMeasurer: measurer) {
+            try screen.scoped {
+                try screen.solve(on: device, measuringWith: measurer, scroll: scroll, recordingGroupFrames: overlay != nil)
+            }
         }
     }
 
@@ -92,9 +96,11 @@ public struct ScreenDrawing {
 
     /// Step 3: the scene of `solved`, with the overlay on top.
     public func scene(_ solved: SolvedLayout, measuringWith measurer: TextMeasurer) throws -> Scene {
-        var scene = try screen.scoped {
-            SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, scroll: scroll,
-                               fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+        var scene = try UIKitSimulation.with(textMeasurer: measurer) {
+            try screen.scoped {
+                SceneBuilder.scene(for: screen, solved: solved, device: device, appearance: appearance, scroll: scroll,
+                                   fullLength: fullLength, unrolled: unrolled, measuringWith: measurer)
+            }
         }
         if let overlay {
             scene.nodes += overlay.drawing(for: solved, origin: contentOrigin, canvas: CGRect(origin: .zero, size: scene.size),

@@ -10,7 +10,7 @@ open class CGImage {
 }
 
 /// Core Graphics' `CGContext`: there is no drawing context here (views are drawn from their
-/// properties), so `UIGraphicsGetCurrentContext()` is nil and code drawing into one draws nothing.
+/// properties): `UIGraphicsGetCurrentContext()` inside an image context is one that draws nothing.
 open class CGContext {
     public init() {}
     /// Drawing state and clipping: accepted, nothing is drawn.
@@ -26,4 +26,11 @@ open class CGContext {
     public func setLineWidth(_ width: CGFloat) {}
     public func translateBy(x: CGFloat, y: CGFloat) {}
     public func scaleBy(x: CGFloat, y: CGFloat) {}
+}
+
+/// Core Graphics' `CGBlendMode` (kept; nothing is drawn).
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
+    case destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }

@@ -42,6 +42,47 @@ open class UIScrollView: UIView {
     open var bounces = true
     open var keyboardDismissMode = KeyboardDismissMode.none
 
+    /// UIKit's `contentOffset`: kept (`setContentOffset(_:animated:)` sets it at once). A capture draws
+    /// a collection view at rest or at `--scroll`, whatever the app set; a collection view's offset
+    /// before any is set is at rest, `-adjustedContentInset`.
+    open var contentOffset = CGPoint.zero
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// Accepted; nothing scrolls.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    open func flashScrollIndicators() {}
+    /// UIKit's `adjustedContentInset`: `contentInset`, plus the safe area above and below unless the
+    /// adjustment behavior is `.never` (a collection view's follows its scrolling axis).
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        return UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left,
+                            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
+    }
+    /// A scroll view at rest: never tracking, dragging, decelerating or zooming.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var isDirectionalLockEnabled = false
+    open var decelerationRate = DecelerationRate.normal
+    open var indicatorStyle = IndicatorStyle.default
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+
+    /// UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998), fast = DecelerationRate(rawValue: 0.99)
+    }
+    /// UIKit's `UIScrollView.IndicatorStyle`. Kept; no indicator is drawn.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`. Kept; laid out as `.automatic`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     /// UIKit's `UIScrollView.KeyboardDismissMode`. Kept; there is no keyboard.

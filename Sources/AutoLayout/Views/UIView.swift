@@ -205,6 +205,25 @@ open class UIView: UIResponder {
     }
     /// UIKit's custom drawing: declared for overrides, never called (views are drawn from their
     /// properties, not their `draw(_:)`).
+    // MARK: Gesture recognizers (kept, inert: nothing is touched)
+
+    /// UIKit's `gestureRecognizers`: the recognizers added to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// UIKit's `addGestureRecognizer(_:)`: kept.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// UIKit's override point; never asked (no gesture begins).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}

@@ -113,6 +113,7 @@ extension UIView {
 open class UITextInputMode: NSObject {
     open var primaryLanguage: String? { nil }
     open class var activeInputModes: [UITextInputMode] { [] }
+    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
 }
 
 /// UIKit's `UIMenuController` (deprecated since iOS 16): the edit menu; never shown.
@@ -126,6 +127,13 @@ open class UIMenuController: NSObject {
     open func hideMenu() {}
     open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {}
     open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {}
+    /// Kept; the menu is never shown, so its frame is zero.
+    open var arrowDirection = ArrowDirection.default
+    open var menuFrame: CGRect { .zero }
+    open func update() {}
+
+    /// UIKit's `UIMenuController.ArrowDirection`.
+    public enum ArrowDirection: Int, Sendable { case `default`, up, down, left, right }
 }
 
 /// UIKit's `UIMenuItem`: a title and the selector it would send.

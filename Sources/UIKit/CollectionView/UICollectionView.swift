@@ -41,7 +41,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
     /// UIKit's `contentOffset`: nil until set means at rest (`-adjustedContentInset`).
-    open var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get { storedContentOffset ?? CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
         set { storedContentOffset = newValue }
     }
@@ -228,7 +228,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
     // MARK: Layout
 
     /// UIKit's `adjustedContentInset`: the safe area on the scrolling axis plus `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets {
+    open override var adjustedContentInset: UIEdgeInsets {
         viewport.adjustedContentInset(scrollDirection: scrollDirection)
     }
 
@@ -301,6 +301,18 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
 
     open var indexPathsForVisibleItems: [IndexPath] {
         made.keys.filter { $0.category == .cell && made[$0] is UICollectionViewCell }.map(\.indexPath).sorted()
+    }
+
+    /// UIKit's `indexPathForItem(at:)`: the item whose solved frame holds `point` (content
+    /// coordinates), the first in index-path order; nil before a layout pass or off every item.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        solvedLayout?.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5))
+            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }.map(\.indexPath).min()
+    }
+
+    /// UIKit's `indexPath(for:)`: where a cell this collection view made sits.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        made.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
     /// Accepted; a capture is at rest.

@@ -59,6 +59,12 @@ extension UIImage {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     /// UIKit's `UIImage.ResizingMode`; a resizable image is the image itself (drawn scaled, not sliced).
     public enum ResizingMode: Int, Sendable { case tile, stretch }
+    /// Drawing into the current context draws nothing (image contexts keep no pixels here).
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func drawAsPattern(in rect: CGRect) {}
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
     public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage { self }

@@ -1,12 +1,34 @@
 import Foundation
 
-/// UIKit's `UINavigationBar`, as far as a capture reads it.
-open class UINavigationBar {
+/// UIKit's `UINavigationBar`: a view whose settings a capture reads — `prefersLargeTitles` — and
+/// keeps — its appearances, tints and title attributes. The capture draws the bar as the screen's
+/// chrome from the navigation item, not from this view, which is never laid out: its frame stays zero
+/// (code that places a menu under the bar reads it).
+open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     open var isTranslucent = true
-    open var tintColor: UIColor?
-    public init() {}
+    open var barTintColor: UIColor?
+    open var barStyle = UIBarStyle.default
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = image }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 }
+
+/// UIKit's `UIBarStyle`.
+public enum UIBarStyle: Int, Sendable { case `default`, black, blackTranslucent = 2 }
+
+/// UIKit's `UIBarMetrics`.
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }
 
 /// UIKit's `UINavigationController`: a stack of controllers; the top one is shown under the bar.
 /// A capture draws the bar (the top controller's navigation item) as the screen chrome, large when

@@ -154,6 +154,22 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
 
+    // MARK: Presentation and extended layout settings
+
+    /// Kept: a capture draws the controller it is given, full screen, under the chrome its container
+    /// draws; these change nothing it draws (`additionalSafeAreaInsets` included — noted in the README).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var preferredContentSize = CGSize.zero
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var hidesBottomBarWhenPushed = false
+
     /// Presenting keeps the pair (`presentedViewController`, `presentingViewController`) and calls
     /// `completion` at once; the presented controller is not drawn (a capture draws the one it is given).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -170,6 +186,15 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { presented }
     open var presentingViewController: UIViewController? { presenting }
 }
+
+/// UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
+}
+
+/// UIKit's `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
 
 /// UIKit's `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }

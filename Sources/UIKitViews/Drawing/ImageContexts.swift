@@ -3,7 +3,7 @@ import Foundation
 
 // UIKit's image contexts and renderer, as apps make thumbnails and placeholders with them. Nothing is
 // drawn into a bitmap here: the image made is of the asked size with no pixels (drawn as a
-// placeholder), and the drawing code gets no context.
+// placeholder), and the drawing code gets a context that draws nothing.
 
 /// The open image contexts' sizes, innermost last, on the calling thread (captures run in parallel).
 private var imageContextSizes: [CGSize] {
@@ -16,8 +16,9 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// An image of the current image context's size (no pixels); nil outside one.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { imageContextSizes.last.map { UIImage(name: "", size: $0) } }
 public func UIGraphicsEndImageContext() { _ = imageContextSizes.popLast() }
-/// Nil: no drawing context exists here.
-public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+/// Inside an image context, a context that draws nothing (code that force-unwraps it runs, as on
+/// iOS); nil outside one.
+public func UIGraphicsGetCurrentContext() -> CGContext? { imageContextSizes.isEmpty ? nil : CGContext() }
 
 /// UIKit's `UIGraphicsImageRenderer`: `image { context in … }` runs the actions with a context that
 /// draws nothing and gives an image of the renderer's size, with no pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import CollectionLayout
+import Scene
 
 /// Layoutshot's (not UIKit's): the device that `UIDevice.current`, `UIScreen.main` and a view's
 /// `traitCollection` report — what the app's code asks when it branches on the idiom or the screen —
@@ -70,5 +71,20 @@ public enum UIKitSimulation {
     /// name (two test targets' `SmallAppCell`) each find their own.
     public static func with<T>(appModules modules: [String], _ body: () throws -> T) rethrows -> T {
         try $boundModules.withValue(modules) { try body() }
+    }
+
+    /// What measures the text an app's own code measures — `String` and `NSAttributedString`'s
+    /// `boundingRect(with:options:…)` and `size(withAttributes:)` (MessageKit sizes its message bubbles
+    /// so): the measurer bound to the running task (`with(textMeasurer:_:)`; the pipeline binds the
+    /// renderer's, so what the app measures is what is drawn), else `EstimatedText`.
+    public static var textMeasurer: any TextMeasuring { boundTextMeasurer?.measurer ?? EstimatedText() }
+
+    /// A measurer handed to a task: the pipeline's is used by one task at a time.
+    private struct BoundMeasurer: @unchecked Sendable { let measurer: any TextMeasuring }
+    @TaskLocal private static var boundTextMeasurer: BoundMeasurer?
+
+    /// Runs `body` with `measurer` as `textMeasurer` for the running task.
+    public static func with<T>(textMeasurer measurer: any TextMeasuring, _ body: () throws -> T) rethrows -> T {
+        try $boundTextMeasurer.withValue(BoundMeasurer(measurer: measurer)) { try body() }
     }
 }

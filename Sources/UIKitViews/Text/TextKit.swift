@@ -29,11 +29,17 @@ open class NSTextContainer: NSObject {
     public override convenience init() { self.init(size: .zero) }
 }
 
-/// TextKit's `NSLayoutManager`: kept for code that configures it; glyph queries answer with nothing.
+/// TextKit's `NSLayoutManager`: kept for code that configures it. Layoutshot lays text out itself, so
+/// its glyph queries answer as for text with one glyph a UTF-16 unit (chosen) and no laid-out lines:
+/// glyph ranges are character ranges, every rectangle and location is zero, a point hits the first
+/// glyph, no line fragment is enumerated; drawing draws nothing (the label draws its text).
 open class NSLayoutManager: NSObject {
     open private(set) var textContainers: [NSTextContainer] = []
     open weak var textStorage: NSTextStorage?
     open var allowsNonContiguousLayout = false
+    open var usesFontLeading = true
+    open var showsInvisibleCharacters = false
+    open var showsControlCharacters = false
     public override init() {}
     open func addTextContainer(_ container: NSTextContainer) {
         textContainers.append(container)
@@ -43,6 +49,46 @@ open class NSLayoutManager: NSObject {
     open func invalidateLayout(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) {}
     open func invalidateDisplay(forCharacterRange range: NSRange) {}
     open func usedRect(for container: NSTextContainer) -> CGRect { .zero }
-    open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange(location: 0, length: 0) }
     open func boundingRect(forGlyphRange range: NSRange, in container: NSTextContainer) -> CGRect { .zero }
+
+    // Glyphs as characters.
+    open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
+    open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange(location: 0, length: numberOfGlyphs) }
+    open func glyphRange(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+        actualCharacterRange?.pointee = range
+        return range
+    }
+    open func characterRange(forGlyphRange range: NSRange, actualGlyphRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+        actualGlyphRange?.pointee = range
+        return range
+    }
+    open func characterIndexForGlyph(at glyphIndex: Int) -> Int { glyphIndex }
+    open func glyphIndexForCharacter(at charIndex: Int) -> Int { charIndex }
+
+    // No laid-out lines: points hit the first glyph, rectangles are zero.
+    open func glyphIndex(for point: CGPoint, in container: NSTextContainer,
+                         fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?) -> Int {
+        partialFraction?.pointee = 0
+        return 0
+    }
+    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { 0 }
+    open func characterIndex(for point: CGPoint, in container: NSTextContainer,
+                             fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?) -> Int {
+        partialFraction?.pointee = 0
+        return 0
+    }
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange: UnsafeMutablePointer<NSRange>?) -> CGRect {
+        effectiveRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
+        return .zero
+    }
+    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange: UnsafeMutablePointer<NSRange>?) -> CGRect {
+        lineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveRange)
+    }
+    open func location(forGlyphAt glyphIndex: Int) -> CGPoint { .zero }
+    open func enumerateLineFragments(forGlyphRange glyphsToShow: NSRange,
+                                     using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {}
+
+    // Drawing draws nothing.
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
 }

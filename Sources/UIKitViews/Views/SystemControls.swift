@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Scene
 
 /// UIKit's `UISwitch`: a 51 × 31 frame (Apple, HIG "Toggles"), whose alignment rectangle — what
 /// constraints and the intrinsic size place — is 2 pt narrower on the trailing side (the corpus
@@ -33,6 +34,45 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false; if hidesWhenStopped { isHidden = true } }
     open override var intrinsicContentSize: CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+}
+
+/// UIKit's `UIProgressView`: 4 pt tall (the height Interface Builder stores for every progress view of
+/// the second corpus: amperfy's PodcastEpisodeTableCell.xib, OnionBrowser's BrowsingViewController.xib,
+/// Strongbox's TotpCell.xib), drawn as a capsule track in `trackTintColor` (default `systemFill`) with
+/// the progress from the leading edge in `progressTintColor` (default the tint, `systemBlue`) — the
+/// colours and capsule ends are in "Not yet confirmed". `setProgress(_:animated:)` sets it at once.
+open class UIProgressView: UIView, SceneContentDrawing {
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progressViewStyle = Style.default
+    /// Between 0 and 1 (clamped, as UIKit clamps it).
+    open var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var progressImage: UIImage?
+    open var trackImage: UIImage?
+    open var observedProgress: Progress?
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
+    public func contentNodes(in frame: CGRect, appearance: Appearance, alpha: Double) -> [SceneNode] {
+        let track = (trackTintColor ?? .systemFill).rgba(in: appearance)
+        let fill = (progressTintColor ?? ViewDrawing.tint(of: self)).rgba(in: appearance)
+        let width = frame.width * CGFloat(progress)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.maxX - width : frame.minX
+        var nodes = [SceneNode.shape(ShapeNode(frame: frame, kind: .capsule, fill: .color(track), alpha: alpha))]
+        if width > 0 {
+            nodes.append(.shape(ShapeNode(frame: CGRect(x: x, y: frame.minY, width: width, height: frame.height), kind: .capsule,
+                                          fill: .color(fill), alpha: alpha)))
+        }
+        return nodes
     }
 }
 

@@ -42,6 +42,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
+    /// UIKit's standard sizes: `systemFontSize` 14, `labelFontSize` 17, `buttonFontSize` 18, `smallSystemFontSize` 12.
+    public static var systemFontSize: CGFloat { 14 }
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// Fixed-width digits, or a monospaced face: drawn as the system font of that weight (noted in the README).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
     /// Drawn upright: the pinned fonts have no italic (a documented difference).
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }

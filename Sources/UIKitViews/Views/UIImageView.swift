@@ -19,6 +19,9 @@ public final class UIImage: Hashable, Sendable {
         self.isSymbolImage = isSymbolImage
     }
 
+    /// UIKit's `UIImage()`: an empty image, size zero, with no pixels.
+    public convenience init() { self.init(name: "", size: .zero) }
+
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.name == b.name && a.size == b.size && a.fileURL == b.fileURL && a.alignmentRectInsets == b.alignmentRectInsets
             && a.isSymbolImage == b.isSymbolImage

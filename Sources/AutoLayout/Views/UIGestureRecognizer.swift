@@ -1,4 +1,7 @@
 import Foundation
+#if !canImport(Darwin)
+import FoundationOverlay   // `Selector`
+#endif
 
 /// UIKit's `UIGestureRecognizer`: a target–action recognizer attached to a view. Kept, inert: a capture
 /// is a screen at rest, nothing is touched, so no action is ever sent.
@@ -76,46 +79,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open var velocity: CGFloat { 0 }
-}
-
-extension UIView {
-    private static let recognizers = RecognizerTable()
-
-    /// UIKit's `gestureRecognizers`: the recognizers added to the view.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { Self.recognizers.get(self) }
-        set { Self.recognizers.set(self, newValue ?? []) }
-    }
-
-    /// UIKit's `addGestureRecognizer(_:)`: kept (inert).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view = self
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
-    }
-
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
-        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-    }
-}
-
-/// Gesture recognizers by view (a view holds no stored property for them: `UIView` lives in `AutoLayout`).
-private final class RecognizerTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [ObjectIdentifier: (view: WeakView, recognizers: [UIGestureRecognizer])] = [:]
-    struct WeakView { weak var view: UIView? }
-
-    func get(_ view: UIView) -> [UIGestureRecognizer]? {
-        lock.lock(); defer { lock.unlock() }
-        guard let entry = table[ObjectIdentifier(view)], entry.view.view === view else { return nil }
-        return entry.recognizers
-    }
-
-    func set(_ view: UIView, _ recognizers: [UIGestureRecognizer]) {
-        lock.lock(); defer { lock.unlock() }
-        table = table.filter { $0.value.view.view != nil }
-        table[ObjectIdentifier(view)] = (WeakView(view: view), recognizers)
-    }
 }
 
 /// UIKit's `UIRectEdge`.
