@@ -91,20 +91,22 @@ let package = Package(
 // `UIKit` for Linux: `import UIKit` as iOS files write it (Foundation, the layouts, Auto Layout, the view
 // classes, `UIDevice`, `UIScreen`). Declared only where Apple's UIKit is absent, so it never shadows the real one.
 #if !canImport(Darwin)
-// `_Testing_UIKit`: the empty cross-import overlay Swift Testing asks for when a file imports both (Linux lacks it).
-package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder", "Security"]))
+// `_Testing_UIKit`, `_Testing_CoreImage`, `_Testing_CoreGraphics`: the empty cross-import overlays Swift Testing asks for when a file imports it and UIKit (Linux lacks them).
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder", "Security", "ImageIO", "CoreImage"]))
 package.targets.append(.target(name: "_Testing_UIKit"))
+package.targets.append(.target(name: "_Testing_CoreImage"))
+package.targets.append(.target(name: "_Testing_CoreGraphics"))
 // `LayoutshotUIKit`: captures an app's view controller (its own code, compiled against `UIKit`) as a Screen.
 package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotUIKit"]))
 package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "SwiftUI", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
-package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec", "CoreData",
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics", "LayoutshotUIKit", "ScreenSpec", "CoreData",
                                                                      "LayoutshotTesting", "LayoutshotTestSupport"], exclude: ["App", "__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // The seeds' layout code as the write-ups give it, `import UIKit` and all (Layoutshot's UIKit on Linux).
-package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout", "UIKit", "_Testing_UIKit"]))
+package.targets.append(.testTarget(name: "SeedCodeTests", dependencies: ["CollectionLayout", "UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
 // `LayoutshotAppRunner`: the entry point of the package `layoutshot … --swift DIR --controller NAME` builds.
 // `Combine`: a synchronous subset of Apple's Combine for an app's view models (issue 31; README "UIKit on Linux").
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
@@ -146,7 +148,7 @@ package.products.append(.library(name: "UserNotifications", targets: ["UserNotif
 package.targets.append(.target(name: "UserNotifications"))
 // `CoreGraphics` and `QuartzCore`: their imports find Foundation's geometry and Layoutshot's layers (issue 31).
 package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
-package.targets.append(.target(name: "CoreGraphics"))
+package.targets.append(.target(name: "CoreGraphics", dependencies: ["CollectionLayout", "AutoLayout"]))
 package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
 package.targets.append(.target(name: "QuartzCore", dependencies: ["UIKit"]))
 // `UniformTypeIdentifiers`: the common declared types, their tags and conformance (issue 31).
@@ -158,11 +160,35 @@ package.targets.append(.target(name: "os"))
 // `SwiftUI`: declarations for UIKit screens that host SwiftUI content, drawn as labelled placeholders (issue 31).
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "UIKit", "_Testing_UIKit"]))
+// Images, hashing and photos a library such as Kingfisher reaches (issue 31; README "UIKit on Linux"):
+// `ImageIO` reads headers, `CoreImage` keeps images unfiltered, `Accelerate` has vImage's box blur,
+// `CryptoKit` and `CommonCrypto` a real SHA-256, `Photos`/`PhotosUI` no library, `MobileCoreServices` the kUTType names.
+package.products.append(.library(name: "ImageIO", targets: ["ImageIO"]))
+package.targets.append(.target(name: "ImageIO", dependencies: ["CoreGraphics", "AutoLayout", "FoundationOverlay"]))
+package.products.append(.library(name: "CoreImage", targets: ["CoreImage"]))
+package.targets.append(.target(name: "CoreImage", dependencies: ["ImageIO", "UIKitViews"]))
+package.products.append(.library(name: "Accelerate", targets: ["Accelerate"]))
+package.targets.append(.target(name: "Accelerate"))
+package.products.append(.library(name: "CryptoKit", targets: ["CryptoKit"]))
+package.targets.append(.target(name: "CryptoKit"))
+// The golden tests' pixelmatch facts are fingerprinted with SHA-256: CryptoKit's (Apple's on Apple platforms).
+package.targets.first { $0.name == "GoldenTests" }?.dependencies.append("CryptoKit")
+package.products.append(.library(name: "CommonCrypto", targets: ["CommonCrypto"]))
+package.targets.append(.target(name: "CommonCrypto", dependencies: ["CryptoKit"]))
+package.products.append(.library(name: "Photos", targets: ["Photos"]))
+package.targets.append(.target(name: "Photos", dependencies: ["UIKit"]))
+package.products.append(.library(name: "PhotosUI", targets: ["PhotosUI"]))
+package.targets.append(.target(name: "PhotosUI", dependencies: ["Photos", "UIKit"]))
+package.products.append(.library(name: "MobileCoreServices", targets: ["MobileCoreServices"]))
+package.targets.append(.target(name: "MobileCoreServices", dependencies: ["FoundationOverlay"]))
+package.products.append(.library(name: "CoreServices", targets: ["CoreServices"]))
+package.targets.append(.target(name: "CoreServices", dependencies: ["MobileCoreServices"]))
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto",
+                                                                               "Photos", "PhotosUI", "MobileCoreServices", "CoreServices", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.
-package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "LayoutshotUIKit", "ScreenSpec",
+package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics", "LayoutshotUIKit", "ScreenSpec",
                                                                             "LayoutshotTesting", "CollectionLayout", "LayoutshotTestSupport"],
                                    exclude: ["App", "__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)],
                                    plugins: [.plugin(name: "LayoutshotSourceTransform")]))

@@ -21,7 +21,8 @@ import Foundation
 ///    `extension UIApplication { var window … }` that also holds helpers naming the app delegate no
 ///    longer pulls the whole app in when a screen reads `.window` (DuckDuckGo's settings). A subscript
 ///    is reached by its first argument label (`items[safe: 3]` reaches `subscript(safe index:)`, 2FAS's
-///    `Collection` helper); one without a label (`items[3]`) is always reached.
+///    `Collection` helper); one without a label (`items[3]`) is always reached. Steps 3 and 4 see through a
+///    type alias for a framework type: an extension of it extends that type (`extendAliasedFrameworkTypes`).
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
 ///    that nib names (`nibClasses`), which the nib loader makes by name; a controller's name also
 ///    reaches the classes of the nib UIKit loads for it by default (`FeedView.xib` for `FeedViewController`).
@@ -138,6 +139,31 @@ public enum DeclarationClosure {
                         if entry.isProtocol { protocols.insert(top.name) }
                     }
                 }
+            }
+            extendAliasedFrameworkTypes()
+        }
+
+        /// Steps 3 and 4 see through a type alias for a framework type: `extension KFCrossPlatformButton:
+        /// KingfisherCompatible {}`, with `typealias KFCrossPlatformButton = UIButton`, extends `UIButton`
+        /// — kept as an extension of `UIButton` is (Kingfisher's `button.kf`). The alias stays reached
+        /// through the extension's own names. Only aliases naming one type each, none the app's own.
+        mutating func extendAliasedFrameworkTypes() {
+            var targets: [String: Set<String>] = [:]
+            for entry in entries where entry.declaration.keyword == "typealias" {
+                let text = String(decoding: Array(files[entry.file].text.utf8)[entry.declaration.range], as: UTF8.self)
+                guard let equals = text.firstIndex(of: "=") else { continue }
+                let target = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = Self.extendedType(target)
+                targets[entry.declaration.name, default: []].insert(
+                    target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? name : "")
+            }
+            // An alias declared once a platform (`NSButton` under `#if os(macOS)`, `UIButton` otherwise) extends each.
+            for (alias, names) in targets {
+                let sorted = names.sorted()
+                guard let first = sorted.first, !sorted.contains(where: { $0.isEmpty || byName[$0] != nil }),
+                      let ids = extensionsOf.removeValue(forKey: alias) else { continue }
+                for id in ids { entries[id].extended = first }
+                for target in sorted { extensionsOf[target, default: []] += ids }
             }
         }
 

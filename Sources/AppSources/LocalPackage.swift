@@ -27,6 +27,9 @@ public struct LocalPackage: Sendable {
         public var folder: URL
         public var exclude: [String]
         public var dependencies: [Dependency]
+        /// Its `swiftSettings: [.define("IS_SPM")]` conditions, as SwiftPM compiles it (those limited to
+        /// other platforms or to release builds left out: an iPhone debug build's).
+        public var defines: [String] = []
     }
 
     public let folder: URL
@@ -62,7 +65,8 @@ public struct LocalPackage: Sendable {
                 ?? base.appendingPathComponent("Sources/\(name)")
             targets[name] = Target(name: name, type: raw["type"] as? String ?? "regular", folder: targetFolder.standardizedFileURL,
                                    exclude: raw["exclude"] as? [String] ?? [],
-                                   dependencies: (raw["dependencies"] as? [[String: Any]] ?? []).compactMap { Self.dependency($0, targets: names) })
+                                   dependencies: (raw["dependencies"] as? [[String: Any]] ?? []).compactMap { Self.dependency($0, targets: names) },
+                                   defines: Self.defines(raw["settings"] as? [[String: Any]] ?? []))
         }
         self.products = products
         self.targets = targets
@@ -71,6 +75,19 @@ public struct LocalPackage: Sendable {
             return URL(fileURLWithPath: path).standardizedFileURL
         }
         remoteDependencies = (root["dependencies"] as? [[String: Any]] ?? []).compactMap(RemotePackage.dependency(dump:))
+    }
+
+    /// A target's Swift `define` settings from the dump: `{"tool": "swift", "kind": {"define": {"_0": NAME}},
+    /// "condition": {"platformNames": […], "config": "debug"|"release"}}`; a condition must admit iOS and debug.
+    static func defines(_ settings: [[String: Any]]) -> [String] {
+        settings.compactMap { setting in
+            guard setting["tool"] as? String == "swift", let kind = setting["kind"] as? [String: Any],
+                  let define = kind["define"] as? [String: Any], let name = define["_0"] as? String, !name.isEmpty else { return nil }
+            let condition = setting["condition"] as? [String: Any]
+            if let platforms = condition?["platformNames"] as? [String], !platforms.isEmpty, !platforms.contains("ios") { return nil }
+            if let config = condition?["config"] as? String, config != "debug" { return nil }
+            return name
+        }
     }
 
     /// One entry of a target's `dependencies`: `{"byName": [name, condition]}`, `{"target": [name, condition]}`

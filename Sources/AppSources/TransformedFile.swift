@@ -87,7 +87,9 @@ public enum TransformedFile {
     }
 
     /// Every `.swift` file below `folder` (symbolic links followed), sorted by path, skipping
-    /// hidden folders and build products (`.build`, `Pods`, `Carthage`, `DerivedData`).
+    /// hidden folders, build products (`.build`, `Pods`, `Carthage`, `DerivedData`) and the folders whose
+    /// Swift files no target compiles: documentation catalogs (`.docc`, whose tutorials' code files are
+    /// resources to SwiftPM and Xcode — Kingfisher keeps 30 there) and playgrounds (`.playground`).
     public static func swiftFiles(under folder: URL) throws -> [URL] {
         let root = folder.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
@@ -99,7 +101,9 @@ public enum TransformedFile {
                                                          options: [.skipsHiddenFiles]) else { return [] }
         var files: [URL] = []
         for case let url as URL in walker {
-            if skipped.contains(url.lastPathComponent) { walker.skipDescendants(); continue }
+            if skipped.contains(url.lastPathComponent) || ["docc", "playground"].contains(url.pathExtension) {
+                walker.skipDescendants(); continue
+            }
             if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
         }
         return files.sorted { $0.path < $1.path }

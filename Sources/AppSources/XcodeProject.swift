@@ -51,6 +51,7 @@ public struct XcodeProject: Sendable {
     /// Remote Swift packages the project references (`XCRemoteSwiftPackageReference`), in its order.
     public let remotePackages: [RemotePackage]
     private let sourceFiles: [String: [URL]]
+    private let resources: [String: [URL]]
 
     public var applicationTargets: [Target] { targets.filter(\.isApplication) }
 
@@ -70,7 +71,7 @@ public struct XcodeProject: Sendable {
         }
         let graph = Graph(objects: objects, projectDirectory: url.deletingLastPathComponent())
         guard let project = graph.object(rootID) else { throw AppSourceError("\(file.path): rootObject \(rootID) is not an object") }
-        var targets: [Target] = [], files: [String: [URL]] = [:]
+        var targets: [Target] = [], files: [String: [URL]] = [:], resourceFiles: [String: [URL]] = [:]
         for id in graph.ids(project["targets"]) {
             guard let t = graph.object(id), let name = t["name"] as? String else { continue }
             targets.append(Target(name: name, productType: t["productType"] as? String ?? "",
@@ -81,9 +82,11 @@ public struct XcodeProject: Sendable {
                                   bridgingHeader: graph.bridgingHeader(ofTarget: t, named: name),
                                   sdk: graph.setting("SDKROOT", of: t) ?? graph.setting("SDKROOT", of: project)))
             files[name] = graph.sources(ofTarget: t, targetID: id)
+            resourceFiles[name] = graph.resources(ofTarget: t, targetID: id)
         }
         self.targets = targets
         sourceFiles = files
+        resources = resourceFiles
         var packages = graph.ids(project["packageReferences"]).compactMap { id -> URL? in
             guard let ref = graph.object(id), ref["isa"] as? String == "XCLocalSwiftPackageReference",
                   let path = ref["relativePath"] as? String else { return nil }
@@ -108,6 +111,11 @@ public struct XcodeProject: Sendable {
         }
         return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
+
+    /// What target `name`'s app bundle holds at its top (its Copy Bundle Resources phase: files, folder
+    /// references, asset catalogs, a localized file's `.lproj` folders; and in synchronized folders every
+    /// file that is not compiled), sorted by path; empty for a target it does not have.
+    public func resourceFiles(of name: String) -> [URL] { resources[name] ?? [] }
 
     /// The `.xcodeproj` folders directly in `folder` (not below), sorted.
     public static func projects(in folder: URL) -> [URL] {
@@ -205,6 +213,55 @@ public struct XcodeProject: Sendable {
             }
         }
 
+        /// The files and folders of the target's Resources phase — a localized file (`PBXVariantGroup`) as
+        /// the `.lproj` folders of its variants — and the files of its synchronized folders that no phase
+        /// compiles (not `.swift`, `.h`, `.m`, `.c`, an `Info.plist` or an entitlements file).
+        func resources(ofTarget target: [AnyHashable: Any], targetID: String) -> [URL] {
+            var found: [URL] = []
+            for phase in ids(target["buildPhases"]) where object(phase)?["isa"] as? String == "PBXResourcesBuildPhase" {
+                for buildFile in ids(object(phase)?["files"]) {
+                    guard let ref = object(buildFile)?["fileRef"] as? String, let file = object(ref) else { continue }
+                    if file["isa"] as? String == "PBXVariantGroup" {
+                        found += ids(file["children"]).compactMap { path(of: $0)?.deletingLastPathComponent() }
+                            .filter { $0.pathExtension == "lproj" }
+                    } else if let url = path(of: ref) {
+                        found.append(url)
+                    }
+                }
+            }
+            let compiled: Set<String> = ["swift", "h", "m", "mm", "c", "cpp", "entitlements", "xcconfig"]
+            for group in ids(target["fileSystemSynchronizedGroups"]) {
+                guard let folder = path(of: group), let walk = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+                let excluded = exceptions(of: group, targetID: targetID)
+                let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
+                for case let url as URL in walk {
+                    if excluded.contains(String(url.resolvingSymlinksInPath().standardizedFileURL.path.dropFirst(base.count + 1))) {
+                        walk.skipDescendants(); continue
+                    }
+                    if ["xcassets", "lproj", "bundle", "docc"].contains(url.pathExtension) {
+                        walk.skipDescendants()
+                        if url.pathExtension != "docc" { found.append(url) }
+                        continue
+                    }
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+                          !compiled.contains(url.pathExtension), url.lastPathComponent != "Info.plist" else { continue }
+                    found.append(url)
+                }
+            }
+            var seen: Set<String> = []
+            return found.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        }
+
+        /// A synchronized folder's files (paths below it) that are not members of the target.
+        func exceptions(of group: String, targetID: String) -> Set<String> {
+            Set(ids(object(group)?["exceptions"]).flatMap { exception -> [String] in
+                guard let e = object(exception), (e["target"] as? String).map({ $0 == targetID }) ?? true else { return [] }
+                return (e["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
+            })
+        }
+
         /// The files of the target's Sources phase, and of its synchronized folders (Xcode 16).
         func sources(ofTarget target: [AnyHashable: Any], targetID: String) -> [URL] {
             var files: [URL] = []
@@ -216,10 +273,7 @@ public struct XcodeProject: Sendable {
             }
             for group in ids(target["fileSystemSynchronizedGroups"]) {
                 guard let folder = path(of: group) else { continue }
-                let excluded = Set(ids(object(group)?["exceptions"]).flatMap { exception -> [String] in
-                    guard let e = object(exception), (e["target"] as? String).map({ $0 == targetID }) ?? true else { return [] }
-                    return (e["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
-                })
+                let excluded = exceptions(of: group, targetID: targetID)
                 let found = (try? TransformedFile.swiftFiles(under: folder)) ?? []
                 let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
                 files += found.filter { !excluded.contains(String($0.path.dropFirst(base.count + 1))) }

@@ -26,6 +26,9 @@ public typealias CFMutableDictionary = [AnyHashable: Any]
 public typealias CFArray = [Any]
 /// `CFData`, bridged.
 public typealias CFData = Data
+/// A growable byte buffer: a class, as Core Foundation's is, so a function can fill the caller's (`data as Data` copies it).
+public typealias CFMutableData = NSMutableData
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData? { NSMutableData(capacity: max(capacity, 0)) }
 /// `CFURL`, bridged.
 public typealias CFURL = URL
 /// `CFNumber`, bridged.

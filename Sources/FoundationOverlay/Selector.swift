@@ -21,3 +21,21 @@ extension NotificationCenter {
     /// capture draws the state the code reached without notifications; block-based observers work).
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
 }
+
+extension Timer {
+    /// Foundation's target–selector timers, which Linux's Foundation lacks: the timer is made but never
+    /// scheduled, so it never fires (a capture is one instant; no selector can be performed). `userInfo`
+    /// is dropped.
+    public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
+                                     userInfo: Any?, repeats: Bool) -> Timer {
+        Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    }
+
+    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval: interval, repeats: repeats) { _ in }
+    }
+
+    public convenience init(fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        self.init(fire: date, interval: interval, repeats: repeats) { _ in }
+    }
+}

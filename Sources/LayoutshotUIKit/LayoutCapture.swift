@@ -27,7 +27,7 @@ import UIKit
 ///    `largeTitleDisplayMode` is not `.never`);
 /// 3. the shown controller's view is loaded (`viewDidLoad`), sized to the screen with the bars in
 ///    its safe area, `viewWillAppear`, laid out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`),
-///    `viewDidAppear`;
+///    `viewDidAppear`; then what the app queued on the main queue runs (`settleMainQueue`);
 /// 4. the first `UICollectionView` in the view tree is the screen: its layout, the data source's
 ///    counts, its background colour, each element drawn from the view the app's code makes for it
 ///    (`CellViews`);
@@ -150,6 +150,11 @@ public struct LayoutCapture {
         view.layoutIfNeeded()
         shown.viewDidLayoutSubviews()
         shown.viewDidAppear(false)
+        if settleMainQueue(of: view) {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+            shown.viewDidLayoutSubviews()
+        }
 
         // Step 4: the collection view is the screen.
         guard let collectionView = view.allViews.lazy.compactMap({ $0 as? UICollectionView }).first else {
@@ -166,6 +171,36 @@ public struct LayoutCapture {
         screen.chrome = chrome
         screen = screen.withTraits(traits)
         return (screen, shown, collectionView)
+    }
+
+    /// Step 3, last: the work the app queued for the main queue runs, as iOS runs it before its first
+    /// frames — a controller that loads its data on a background queue and hands it to the main one
+    /// (`DispatchQueue.main.async { self.messages = …; reloadData() }`, MessageKit's example) is drawn
+    /// with its data. The main run loop turns in 10 ms slices until the view tree and the collection
+    /// views' counts are the same for three slices in a row, for at most a second (a timer or a download
+    /// that never settles); only on the main thread, where a capture from the command line runs. True
+    /// when anything changed.
+    static func settleMainQueue(of view: UIView) -> Bool {
+        guard Thread.isMainThread else { return false }
+        func fingerprint() -> [Int] {
+            var counts = [view.allViews.count]
+            for collection in view.allViews.lazy.compactMap({ $0 as? UICollectionView }) {
+                let sections = collection.numberOfSections
+                counts.append(sections)
+                for section in 0..<min(sections, 1000) { counts.append(collection.numberOfItems(inSection: section)) }
+            }
+            return counts
+        }
+        let first = fingerprint()
+        var last = first, quiet = 0
+        let deadline = Date().addingTimeInterval(1)
+        while quiet < 3, Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+            let now = fingerprint()
+            quiet = now == last ? quiet + 1 : 0
+            last = now
+        }
+        return last != first
     }
 
     /// Step 2: the controller shown inside `root`'s containers, and the chrome they draw.

@@ -45,3 +45,24 @@ public struct Divider: View {
     public init() {}
     public var body: Never { fatalError("Divider has no body") }
 }
+
+extension Image {
+    /// SwiftUI's image options, kept out of any body (Kingfisher's `KFImage` forwards them): each returns
+    /// the image; nothing is rendered here.
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+/// SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}

@@ -9,3 +9,12 @@
 @_exported import UIKitViews
 /// On iOS `import UIKit` reaches Security and CoreFoundation's names through Foundation (issue 31).
 @_exported import Security
+/// On iOS `import UIKit` reaches `URLSession` and `URLRequest` through Foundation; Linux keeps them in
+/// FoundationNetworking (Kingfisher's files import only UIKit).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+/// On iOS `import UIKit` reaches Core Image and ImageIO (UIKit's headers import them): `CIImage`,
+/// `CGImageSourceCreateWithData` in a file that imports only UIKit (Kingfisher's).
+@_exported import CoreImage
+@_exported import ImageIO

@@ -152,6 +152,30 @@ import Testing
                                               "extension Foundation.Data { var hex: String { \"\" } }\n\n"])
     }
 
+    /// Steps 3 and 4 through a type alias: Kingfisher (onevcat/Kingfisher 8.x, `General/Kingfisher.swift`)
+    /// makes `UIButton` conform as `extension KFCrossPlatformButton: KingfisherCompatible {}` with
+    /// `typealias KFCrossPlatformButton = UIButton`; a screen calling `button.kf` needs it and its alias.
+    @Test func anExtensionOfAnAliasForAFrameworkTypeIsAnExtensionOfThatType() {
+        let kit = DeclarationClosure.File(path: "Kit.swift", text: """
+            #if os(macOS)
+            public typealias KFCrossPlatformButton = NSButton
+            #else
+            public typealias KFCrossPlatformButton = UIButton
+            #endif
+            public typealias Handler = (Int) -> Void
+            public protocol KingfisherCompatible {}
+            extension KingfisherCompatible { public var kf: Int { 0 } }
+            extension KFCrossPlatformButton: KingfisherCompatible {}
+            final class Unused {}
+
+            """)
+        let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let n = UIButton().kf }\n")
+        let kept = DeclarationClosure.reduce([kit, screen], roots: ["Screen"]).files[0].text
+        #expect(kept.contains("extension KFCrossPlatformButton: KingfisherCompatible {}"))
+        #expect(kept.contains("typealias KFCrossPlatformButton = UIButton") && kept.contains("protocol KingfisherCompatible"))
+        #expect(!kept.contains("Unused") && !kept.contains("Handler"))
+    }
+
     @Test func aFileOfExportedImportsStaysForItsModule() {
         let exports = DeclarationClosure.File(path: "Exports.swift", text: "@_exported import Foundation\nstruct Unused {}\n")
         let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let url: URL? = nil }\n")

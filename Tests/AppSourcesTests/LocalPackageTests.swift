@@ -32,6 +32,24 @@ import Testing
         #expect(package.localDependencies.map(\.path) == ["/projects/Packages/Logging"])
     }
 
+    /// A target's `.define`s, as SwiftPM 6.3's `dump-package` prints them (MessageKit's `IS_SPM` picks its
+    /// asset bundle): those for another platform or for release builds are not an iPhone debug build's.
+    @Test func definesForAnIPhoneDebugBuild() throws {
+        let settings = #"""
+            [{"kind": {"define": {"_0": "IS_SPM"}}, "tool": "swift"},
+             {"condition": {"platformNames": ["macos"]}, "kind": {"define": {"_0": "MAC_ONLY"}}, "tool": "swift"},
+             {"condition": {"config": "release", "platformNames": []}, "kind": {"define": {"_0": "RELEASE_ONLY"}}, "tool": "swift"},
+             {"condition": {"config": "debug", "platformNames": ["ios"]}, "kind": {"define": {"_0": "IOS_DEBUG"}}, "tool": "swift"},
+             {"kind": {"unsafeFlags": {"_0": ["-Onone"]}}, "tool": "swift"},
+             {"kind": {"define": {"_0": "C_ONLY"}}, "tool": "c"}]
+            """#
+        let dump = #"{"name": "Kit", "products": [], "targets": [{"dependencies": [], "exclude": [], "name": "Kit", "type": "regular", "settings": "#
+            + settings + "}]}"
+        let package = try LocalPackage(dump: Data(dump.utf8), folder: URL(fileURLWithPath: "/projects/Kit"))
+        #expect(package.targets["Kit"]?.defines == ["IS_SPM", "IOS_DEBUG"])
+        #expect(try LocalPackage(dump: Data(Self.dump.utf8), folder: URL(fileURLWithPath: "/p")).targets["Core"]?.defines == [])
+    }
+
     @Test func excludedPathsAreLeftOut() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("localpackage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -31,11 +31,12 @@ import Testing
         #expect(lines[6...].joined(separator: "\n").contains("extension Cell: NibOutletAssigning {"))
     }
 
-    @Test("an app folder: its .swift files sorted, build products and hidden folders skipped, flat unique names")
+    @Test("an app folder: its .swift files sorted, build products, hidden folders, documentation catalogs and playgrounds skipped, flat unique names")
     func appFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transformed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for path in ["Cells/Cell.swift", "Sections/Cell.swift", "App.swift", "Pods/Lib/Lib.swift", ".hidden/H.swift", "Notes.md"] {
+        for path in ["Cells/Cell.swift", "Sections/Cell.swift", "App.swift", "Pods/Lib/Lib.swift", ".hidden/H.swift", "Notes.md",
+                     "Documentation.docc/Resources/code-files/01-ViewController-1.swift", "Try.playground/Contents.swift"] {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(path)\n".utf8).write(to: url)

@@ -24,6 +24,25 @@ import LayoutshotTestSupport
         #expect(XcodeProject.projects(in: root).map(\.lastPathComponent) == ["Feed.xcodeproj"])
     }
 
+    /// What the app's bundle holds (`AppBundle`): the Resources phase's file, a localized storyboard as its
+    /// `.lproj` folder, and the synchronized folder's files no phase compiles (an image, an asset catalog
+    /// as one folder) — not its Swift files or Info.plist.
+    @Test("the app target's resources: its Resources phase, localized files as .lproj folders, synchronized folders' other files")
+    func resources() throws {
+        let root = try XcodeProjectFixture.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Screens/banner.png", "Screens/Info.plist", "Screens/Media.xcassets/logo.imageset/Contents.json"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("Feed.xcodeproj"))
+        let base = root.standardizedFileURL.path + "/"
+        #expect(project.resourceFiles(of: "Feed").map { String($0.path.dropFirst(base.count)) }
+                == ["App/Base.lproj", "App/rows.json", "Screens/Media.xcassets", "Screens/banner.png"])
+        #expect(project.resourceFiles(of: "Kit").isEmpty && project.resourceFiles(of: "Nope").isEmpty)
+    }
+
     @Test("a project file that is not a property list, or has no objects, is a one-line error naming it")
     func badProjects() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-\(UUID().uuidString)/Bad.xcodeproj")

@@ -44,7 +44,9 @@ struct AppProofTests {
         for row in try Self.rows() where row.licence != "none" {
             let app = URL(fileURLWithPath: apps).appendingPathComponent(row.repository.replacingOccurrences(of: "/", with: "+"))
                 .appendingPathComponent(row.folder).path
-            let run = layoutshot(["layout", "--swift", app] + row.arguments + ["--device", "iphone-15"], environment: swiftAppEnvironment(folder))
+            // The apps' remote packages, checked out (`LAYOUTSHOT_PROOF_PACKAGES`, as `scripts/app-proof` passes them).
+            let packages = ProcessInfo.processInfo.environment["LAYOUTSHOT_PROOF_PACKAGES"].map { ["--packages", $0] } ?? []
+            let run = layoutshot(["layout", "--swift", app] + row.arguments + packages + ["--device", "iphone-15"], environment: swiftAppEnvironment(folder))
             let cells = run.out.components(separatedBy: "\"category\": \"cell\"").count - 1
             #expect((run.code == 0 && cells > 0) == row.draws, "\(row.label): \(run.err)")
         }

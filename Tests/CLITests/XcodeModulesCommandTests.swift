@@ -46,8 +46,15 @@ struct XcodeModulesCommandTests {
 
     @Test("the app's framework target and local package build as modules; an unreached file importing a remote package is left out")
     func modules() throws {
+        // Two more rows from the app's resource `rows.json`, found by `Bundle.main` as in the app's bundle (`AppBundle`).
+        let controller = Self.controller.replacingOccurrences(of: "numberOfItemsInSection section: Int) -> Int { store.count }", with: """
+            numberOfItemsInSection section: Int) -> Int {
+                    let rows = Bundle.main.url(forResource: "rows", withExtension: "json").flatMap { try? Data(contentsOf: $0) }
+                    return store.count + ((rows.flatMap { try? JSONSerialization.jsonObject(with: $0) }) as? [Int] ?? []).count
+                }
+            """)
         let root = try XcodeProjectFixture.makeProject(contents: [
-            "App/FeedViewController.swift": Self.controller,
+            "App/FeedViewController.swift": controller,
             // The framework target Kit: `public`, as a module's API must be; `ObservableObject` and
             // `@Published` with only Foundation imported, as Apple's Foundation re-exports Combine; and
             // `import Core`, a package only the app links, as Xcode's shared products folder lets it.
@@ -58,15 +65,18 @@ struct XcodeModulesCommandTests {
             "Packages/Core/Sources/CoreUI/CoreUI.swift": "import Foundation\n\npublic enum Metrics {\n    public static let row: Double = Bundle.module.bundlePath.isEmpty ? 0 : 30\n}\n",
             "Screens/Home.swift": "import Alamofire\nimport UIKit\n\nfinal class HomeViewController: UIViewController { let session = Session.default }\n",
         ])
+        try Data("[1, 2]".utf8).write(to: root.appendingPathComponent("App/rows.json"))
         let cache = try temporaryFolder()   // outside the app's folder, as a user's cache is
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: cache) }
         let environment = swiftAppEnvironment(cache)
         let run = layoutshot(["layout", "--swift", root.path, "--preview", "Feed", "--device", "iphone-se"], environment: environment)
         #expect(run.code == 0, "\(run.err)")
-        // Seven cells 100 × 60 (Palette.rowHeight from the package's two modules; the count from Kit).
+        // Nine cells 100 × 60 (Palette.rowHeight from the package's two modules; seven from Kit, two from rows.json).
         let cells = run.out.split(separator: "\n").filter { $0.contains("\"category\": \"cell\"") }
-        #expect(cells.count == 7 && cells.allSatisfy { $0.contains("\"width\": 100, \"height\": 60}") }, "\(run.out)")
+        #expect(cells.count == 9 && cells.allSatisfy { $0.contains("\"width\": 100, \"height\": 60}") }, "\(run.out)")
         let package = try #require(run.err.components(separatedBy: " in ").last?.components(separatedBy: " (").first, "\(run.err)")
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: package + "/Bundle").sorted()
+        #expect(bundled.contains("rows.json") && bundled.contains { $0.hasSuffix("-runner") }, "\(bundled)")
         let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
         for target in [".target(name: \"Kit\"", ".target(name: \"Core\"", ".target(name: \"CoreUI\""] {
             #expect(manifest.contains(target), "\(manifest)")

@@ -21,6 +21,8 @@ public enum XcodeProjectFixture {
         		B003 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F003 /* Widget.swift */; };
         		B004 /* Store.swift in Sources */ = {isa = PBXBuildFile; fileRef = F004 /* Store.swift */; };
         		B005 /* Info.plist */ = {isa = PBXBuildFile; fileRef = F006 /* Info.plist */; };
+        		B006 /* rows.json in Resources */ = {isa = PBXBuildFile; fileRef = F007 /* rows.json */; };
+        		B007 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V001 /* Main.storyboard */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
@@ -30,6 +32,9 @@ public enum XcodeProjectFixture {
         		F004 /* Store.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Kit/Store.swift; sourceTree = SOURCE_ROOT; };
         		F005 /* FeedViewController copy.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "FeedViewController copy.swift"; sourceTree = "<group>"; };
         		F006 /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        		F007 /* rows.json */ = {isa = PBXFileReference; lastKnownFileType = text.json; path = rows.json; sourceTree = "<group>"; };
+        		F008 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        		V001 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F008 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
         		P001 /* Feed.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = Feed.app; sourceTree = BUILT_PRODUCTS_DIR; };
         /* End PBXFileReference section */
 
@@ -43,13 +48,13 @@ public enum XcodeProjectFixture {
 
         /* Begin PBXGroup section */
         		G000 = {isa = PBXGroup; children = (G001 /* App */, G002 /* Old */, G003 /* Widget */, S001 /* Screens */, P001, ); sourceTree = "<group>"; };
-        		G001 /* App */ = {isa = PBXGroup; children = (F001, F002, F006, ); path = App; sourceTree = "<group>"; };
+        		G001 /* App */ = {isa = PBXGroup; children = (F001, F002, F006, F007, V001, ); path = App; sourceTree = "<group>"; };
         		G002 /* Old */ = {isa = PBXGroup; children = (F005, ); path = Old; sourceTree = "<group>"; };
         		G003 /* Widget */ = {isa = PBXGroup; children = (F003, F004, ); path = Widget; sourceTree = "<group>"; };
         /* End PBXGroup section */
 
         /* Begin PBXNativeTarget section */
-        		T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, ); dependencies = (D001, ); fileSystemSynchronizedGroups = (S001 /* Screens */, ); name = Feed; packageProductDependencies = (PP01 /* Core */, ); productName = Feed; productReference = P001; productType = "com.apple.product-type.application"; };
+        		T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, RS01 /* Resources */, ); dependencies = (D001, ); fileSystemSynchronizedGroups = (S001 /* Screens */, ); name = Feed; packageProductDependencies = (PP01 /* Core */, ); productName = Feed; productReference = P001; productType = "com.apple.product-type.application"; };
         		T002 /* FeedWidget */ = {isa = PBXNativeTarget; buildPhases = (SP02 /* Sources */, ); dependencies = (); name = FeedWidget; productType = "com.apple.product-type.app-extension"; };
         		T003 /* Kit */ = {isa = PBXNativeTarget; buildPhases = (SP03 /* Sources */, ); dependencies = (); name = Kit; productType = "com.apple.product-type.framework"; };
         /* End PBXNativeTarget section */
@@ -58,6 +63,7 @@ public enum XcodeProjectFixture {
         		PP01 /* Core */ = {isa = XCSwiftPackageProductDependency; package = L001; productName = Core; };
         		L001 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };
         		SP01 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B001, B002, B005, ); };
+        		RS01 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B006, B007, ); };
         		SP02 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B003, ); };
         		SP03 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B004, ); };
         		R001 /* Project object */ = {isa = PBXProject; mainGroup = G000; packageReferences = (L001, ); targets = (T001, T002, T003, ); };
@@ -92,8 +98,8 @@ public enum XcodeProjectFixture {
     /// `pbxproj` with the app target linking `Account.framework` in a Frameworks phase (no target dependency).
     public static var withLinkedAccount: String {
         pbxproj
-            .replacingOccurrences(of: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, );",
-                                  with: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, FW01, );")
+            .replacingOccurrences(of: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, RS01 /* Resources */, );",
+                                  with: "T001 /* Feed */ = {isa = PBXNativeTarget; buildPhases = (SP01 /* Sources */, RS01 /* Resources */, FW01, );")
             .replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
                 		BF01 = {isa = PBXBuildFile; fileRef = FR01; };
                 		FR01 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Account.framework; sourceTree = BUILT_PRODUCTS_DIR; };

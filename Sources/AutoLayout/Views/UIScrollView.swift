@@ -46,6 +46,8 @@ open class UIScrollView: UIView {
     /// a collection view at rest or at `--scroll`, whatever the app set; a collection view's offset
     /// before any is set is at rest, `-adjustedContentInset`.
     open var contentOffset = CGPoint.zero
+    /// Where `refreshControl` (a `UIRefreshControl`, declared with the controls in UIKitViews) is kept.
+    package var refreshControlView: UIView?
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     /// Accepted; nothing scrolls.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}

@@ -128,23 +128,34 @@ open class UICollectionViewLayout {
     /// UIKit's `collectionViewContentSize`.
     open var collectionViewContentSize: CGSize { current?.contentSize ?? .zero }
 
-    /// UIKit's `layoutAttributesForElements(in:)`: new objects for every element meeting `rect`.
+    /// UIKit's `layoutAttributesForElements(in:)`: new objects for every element meeting `rect`, of the
+    /// layout's `layoutAttributesClass` (`attributesObject`).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        current?.layoutAttributesForElements(in: rect)
+        current.map { $0.elements(in: rect).map(attributesObject) }
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        current?.layoutAttributesForItem(at: indexPath)
+        current?.element(forItemAt: indexPath).map(attributesObject)
     }
 
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        current?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        current?.element(ofKind: elementKind, at: indexPath).map(attributesObject)
     }
 
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        current?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+        current?.element(ofKind: elementKind, at: indexPath).map(attributesObject)
+    }
+
+    /// A new attributes object holding `element`, of the layout's `layoutAttributesClass`, as UIKit makes
+    /// them: a subclass's `super` answers are its own kind (MessageKit's flow layout casts them to
+    /// `MessagesCollectionViewLayoutAttributes` and gets none otherwise).
+    func attributesObject(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let kind = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let attributes = kind.init()
+        attributes.element = element
+        return attributes
     }
 
     /// UIKit's `invalidateLayout()`: forgets the last solve (the next query solves again through the

@@ -69,6 +69,10 @@ struct AppModule: Equatable {
     var dependencies: [String]
     /// Its Objective-C bridging header, whose types Layoutshot does not compile (`BridgingHeader`).
     var bridgingHeader: URL? = nil
+    /// The compilation conditions its package declares (`.define("IS_SPM")`: MessageKit's asset bundle).
+    var defines: [String] = []
+    /// The app's: what its bundle holds at its top (`XcodeProject.resourceFiles`), found by `Bundle.main`.
+    var resources: [URL] = []
 }
 
 /// The modules an app's screen is built from (issue 31 Deliver 1: build what Xcode builds), each its own
@@ -113,7 +117,8 @@ enum AppModules {
         let appFiles: [URL]
         do { appFiles = try app.project.swiftFiles(of: app.target.name) } catch { throw CLIError("--target: \(error)") }
         return (AppModule(name: options.module, root: options.folder, files: keep(appFiles), dependencies: dependencies,
-                          bridgingHeader: app.target.bridgingHeader), implicitDependencies(graph.modules), graph.missingProducts)
+                          bridgingHeader: app.target.bridgingHeader, resources: app.project.resourceFiles(of: app.target.name)),
+                implicitDependencies(graph.modules), graph.missingProducts)
     }
 
     /// Xcode builds every module of an app into one products folder, where a framework target sees the
@@ -255,7 +260,7 @@ enum AppModules {
                 }
                 let files: [URL]
                 do { files = try package.swiftFiles(of: name) } catch { throw CLIError("--swift: \(error)") }
-                modules.append(AppModule(name: module, root: package.folder, files: keep(files), dependencies: imports))
+                modules.append(AppModule(name: module, root: package.folder, files: keep(files), dependencies: imports, defines: target.defines))
             }
             return [module]
         }

@@ -97,14 +97,17 @@ struct SwiftAppPackage {
                                 .joined(separator: "\n"))
         let stampFile = packageFolder.appendingPathComponent("built.stamp")
         let binary = runner
-        if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp || !FileManager.default.isExecutableFile(atPath: binary.path) {
+        let bundled = packageFolder.appendingPathComponent("Bundle/\(binary.lastPathComponent)")
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp || !FileManager.default.isExecutableFile(atPath: binary.path)
+            || !FileManager.default.isExecutableFile(atPath: bundled.path) {
             try? FileManager.default.removeItem(at: stampFile)
             let isNew = !FileManager.default.fileExists(atPath: packageFolder.path)
             try write(main: main)
             _ = try build(console: console, announcing: isNew)
+            _ = try AppBundle.make(runner: binary, packageFolder: packageFolder)
             try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
         }
-        return try Self.exec(binary, arguments, environment: environment, console: console)
+        return try Self.exec(bundled, arguments, environment: environment, console: console)
     }
 
     // MARK: The package
@@ -144,6 +147,7 @@ struct SwiftAppPackage {
             }
         }
         wanted[packageFolder.appendingPathComponent(Self.unreadableFile)] = unreadable.map { $0 + "\n" }.joined()
+        wanted[packageFolder.appendingPathComponent(AppBundle.resourcesFile)] = appModule.resources.map { $0.path + "\n" }.joined()
         let nibs = NibClassNames.scan([options.folder] + options.xibFolders)
         // Xcode's Core Data code generation for the app's models (`CoreDataModels`): the generated code
         // names the app's own entity classes (a category's, a relationship's), so they are roots too.
@@ -416,7 +420,7 @@ struct SwiftAppPackage {
     /// The frameworks Linux lacks that Layoutshot's package stands in for, which an app file may
     /// import (README "UIKit on Linux"): Combine (a working subset), inert SafariServices, WebKit,
     /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
-    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit"]
+    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto", "Photos", "PhotosUI", "MobileCoreServices", "CoreServices"]
 
     /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
     /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
@@ -432,7 +436,7 @@ struct SwiftAppPackage {
                     .target(name: "\(library.name)",
                             dependencies: [\(dependencies(frameworks, library.dependencies))],
                             path: "Sources/\(library.name)",
-                            swiftSettings: [.swiftLanguageMode(.v5)]),
+                            swiftSettings: [.swiftLanguageMode(.v5)\(library.defines.map { ", .define(\(TransformedFile.stringLiteral($0)))" }.joined())]),
 
             """
         }.joined()

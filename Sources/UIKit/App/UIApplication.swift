@@ -34,6 +34,22 @@ open class UIApplication: UIResponder {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+
+    /// Background tasks: each gets a new identifier and never expires (the app is never backgrounded
+    /// here); ending one is accepted. `backgroundTimeRemaining` is unlimited, as for a foreground app.
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        backgroundTasks += 1
+        return UIBackgroundTaskIdentifier(rawValue: backgroundTasks)
+    }
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+    open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+    private var backgroundTasks = 0
     public static let openSettingsURLString = "app-settings:"
 
     /// UIKit's `UIApplication.LaunchOptionsKey`.
@@ -141,4 +157,11 @@ open class UIMenuItem: NSObject {
     open var title: String
     open var action: Selector
     public init(title: String, action: Selector) { self.title = title; self.action = action }
+}
+
+/// UIKit's `UIBackgroundTaskIdentifier`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }

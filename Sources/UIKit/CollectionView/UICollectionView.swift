@@ -142,6 +142,13 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         completion?(true)
     }
 
+    /// UIKit's closure is non-escaping though optional (`NS_NOESCAPE`), which Swift cannot declare: this
+    /// overload takes a closure literal as UIKit does, so code in it may use the view without `self.`;
+    /// it reaches the optional one (and a subclass's override of it).
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Item and section changes are applied at once, as `performBatchUpdates` applies them: the next
     /// layout asks the data source again.
     open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
@@ -339,6 +346,22 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         return view.preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(element)).size
     }
 
+    /// The attributes a view is given (`apply(_:)`), as UIKit gives them: the layout's own object for
+    /// the element (`layoutAttributesForItem(at:)` and its kin) — of its `layoutAttributesClass`, with what a
+    /// subclass adds (MessageKit's cells lay themselves out from `MessagesCollectionViewLayoutAttributes`)
+    /// — holding the solved geometry; a plain object when the layout answers none.
+    private func layoutAttributesObject(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let layout = collectionViewLayout
+        let asked: UICollectionViewLayoutAttributes? = switch element.representedElementCategory {
+        case .cell: layout.layoutAttributesForItem(at: element.indexPath)
+        case .supplementaryView: element.representedElementKind.flatMap { layout.layoutAttributesForSupplementaryView(ofKind: $0, at: element.indexPath) }
+        case .decorationView: element.representedElementKind.flatMap { layout.layoutAttributesForDecorationView(ofKind: $0, at: element.indexPath) }
+        }
+        guard let asked else { return UICollectionViewLayoutAttributes(element) }
+        asked.element = element
+        return asked
+    }
+
     /// Layoutshot: the view for one element of the last solve, as UIKit would show it — made by the
     /// data source (cells, supplementary views) or from the class the layout registered
     /// (decorations), given its attributes (`apply(_:)`), announced to the delegate (`willDisplay`),
@@ -362,7 +385,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
                   let type = collectionViewLayout.decorationViewClasses[kind] as? UICollectionReusableView.Type else { return nil }
             view = type.init(frame: .zero)
         }
-        let attributes = UICollectionViewLayoutAttributes(element)
+        let attributes = layoutAttributesObject(for: element)
         view.frame = CGRect(origin: .zero, size: element.frame.size)
         view.alpha = element.alpha
         view.isHidden = element.isHidden

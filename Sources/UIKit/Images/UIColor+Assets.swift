@@ -4,7 +4,8 @@ extension UIColor {
     /// UIKit's `UIColor(named:)`: the app's asset catalog colour — `<name>.colorset/Contents.json` in any
     /// `.xcassets` below the app's folders (`UINib.searchFolders`), its any-appearance and dark variants
     /// (a dynamic colour); components as decimals (`"0.5"`), 8-bit numbers (`"128"`) or hex (`"0x80"`), in
-    /// sRGB, extended sRGB, Display P3 (converted) or grey. Nil when no catalog has it, as UIKit.
+    /// sRGB, extended sRGB, Display P3 (converted) or grey, or a system colour by reference
+    /// (`"reference": "systemBackgroundColor"`). Nil when no catalog has it, as UIKit.
     public convenience init?(named name: String) {
         guard let color = ColorAssets.color(named: name, folders: UINib.searchFolders(bundle: nil)) else { return nil }
         self.init(value: color.value)
@@ -50,6 +51,11 @@ enum ColorAssets {
     }
 
     static func components(_ color: [String: Any]) -> UIColor? {
+        // A system colour by reference (Xcode's "System Background Color"): `systemBackgroundColor` is
+        // UIKit's `.systemBackground`, `labelColor` `.label`, `whiteColor` `.white` (MessageKit's colour sets).
+        if let reference = color["reference"] as? String, reference.hasSuffix("Color"), reference.count > 5 {
+            return UIColor(systemName: String(reference.dropLast(5)))
+        }
         guard let c = color["components"] as? [String: Any] else { return nil }
         func value(_ key: String) -> CGFloat? {
             guard let raw = c[key] else { return nil }

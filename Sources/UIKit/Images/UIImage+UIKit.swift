@@ -13,7 +13,7 @@ import Foundation
 ///   name, sized by rule I5 (`SymbolImage`): 20 × 20 pt at the default 17-pt configuration, a
 ///   `SymbolConfiguration`'s point size and scale scaling it, its alignment rectangle the system
 ///   font's line; drawn as image placeholders are (a `tertiarySystemFill` box).
-extension UIImage {
+extension UIImage: _ExpressibleByImageLiteral {
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
@@ -23,6 +23,17 @@ extension UIImage {
 
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// `#imageLiteral(resourceName:)` and `UIImage(imageLiteralResourceName:)`: the image `init?(named:)`
+    /// finds. UIKit traps when there is none (the literal is force-unwrapped); here the image is an empty
+    /// one of that name, zero-sized, so a missing asset never stops a capture (chosen, README "UIKit on Linux").
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = AssetLookup.shared.image(named: name, bundle: nil, scale: UIKitSimulation.device.scale) {
+            self.init(name: name, size: found.size, fileURL: found.url)
+        } else {
+            self.init(name: name, size: .zero)
+        }
     }
 
     public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
@@ -42,6 +53,27 @@ extension UIImage {
 
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// PNG or JPEG data (its size from its header's pixels at `scale`); nil for anything else, as UIKit
+    /// returns nil for data it cannot decode (GIF, HEIC and WebP are not read here: nil). The pixels are
+    /// not kept: the image is drawn as a placeholder of its size.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let pixels = ImageHeader.pixelSize(of: data) else { return nil }
+        let scale = max(scale, 1)
+        self.init(name: "", size: CGSize(width: pixels.width / scale, height: pixels.height / scale))
+    }
+
+    /// The image's PNG data: its file's bytes when it was read from a PNG file; nil otherwise (an image
+    /// here keeps no pixels to encode — chosen, README "UIKit on Linux").
+    public func pngData() -> Data? { fileData(where: ImageHeader.pngSize) }
+
+    /// The image's JPEG data: its file's bytes when it was read from a JPEG file; nil otherwise.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { fileData(where: ImageHeader.jpegSize) }
+
+    private func fileData(where header: ([UInt8]) -> CGSize?) -> Data? {
+        guard let fileURL, let data = try? Data(contentsOf: fileURL), header([UInt8](data.prefix(1 << 20))) != nil else { return nil }
+        return data
     }
 
     /// A PNG or JPEG file (size from its pixels at scale 1, or at the `@2x`/`@3x` of its name).
@@ -164,40 +196,8 @@ final class AssetLookup: @unchecked Sendable {
     }
 
     /// An image file's width and height in pixels, from its header, by its content: PNG or JPEG.
-    static func pixelSize(_ url: URL) -> CGSize? { pngSize(url) ?? jpegSize(url) }
-
-    /// A JPEG's width and height in pixels, from its first start-of-frame marker; nil when it is not a JPEG.
-    static func jpegSize(_ url: URL) -> CGSize? {
+    static func pixelSize(_ url: URL) -> CGSize? {
         guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
-        let bytes = [UInt8](data.prefix(1 << 20))
-        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-        var i = 2
-        while i + 9 < bytes.count {
-            guard bytes[i] == 0xFF else { return nil }
-            let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }
-            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            // Start-of-frame markers 0xC0–0xCF, less 0xC4 (Huffman tables), 0xC8 (reserved) and 0xCC (arithmetic coding): height, then width.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                let height = Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]), width = Int(bytes[i + 7]) << 8 | Int(bytes[i + 8])
-                return width > 0 && height > 0 ? CGSize(width: CGFloat(width), height: CGFloat(height)) : nil
-            }
-            guard length >= 2 else { return nil }
-            i += 2 + length
-        }
-        return nil
-    }
-
-    /// A PNG's width and height in pixels, from its header; nil when it is not a PNG.
-    static func pngSize(_ url: URL) -> CGSize? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 24), head.count == 24,
-              head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        let bytes = [UInt8](head)
-        func be32(_ at: Int) -> UInt32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
-        let (w, h) = (be32(16), be32(20))
-        guard w > 0, h > 0, w < 1 << 20, h < 1 << 20 else { return nil }
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
+        return ImageHeader.pixelSize(of: data)
     }
 }

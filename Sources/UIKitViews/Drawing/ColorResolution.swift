@@ -19,3 +19,40 @@ extension UIColor {
         }
     }
 }
+
+extension UIColor {
+    /// UIKit's `set()`, `setFill()`, `setStroke()`: the current context's colours, which draw nothing here.
+    public func set() {}
+    public func setFill() {}
+    public func setStroke() {}
+
+    /// UIKit's component getters: the colour's sRGB components in the light appearance (a dynamic or
+    /// system colour resolved as `rgba(in: .light)`; UIKit resolves with the current trait collection,
+    /// which outside a view's drawing is light). True, as for every RGB-compatible colour.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba(in: .light)
+        red?.pointee = CGFloat(c.red); green?.pointee = CGFloat(c.green); blue?.pointee = CGFloat(c.blue); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba(in: .light)
+        let (maxC, minC) = (max(c.red, c.green, c.blue), min(c.red, c.green, c.blue))
+        let delta = maxC - minC
+        var h = 0.0
+        if delta > 0 {
+            if maxC == c.red { h = ((c.green - c.blue) / delta).truncatingRemainder(dividingBy: 6) }
+            else if maxC == c.green { h = (c.blue - c.red) / delta + 2 }
+            else { h = (c.red - c.green) / delta + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h); saturation?.pointee = CGFloat(maxC == 0 ? 0 : delta / maxC)
+        brightness?.pointee = CGFloat(maxC); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+}

@@ -39,6 +39,15 @@ open class UIGraphicsImageRendererFormat {
     open var opaque = false
     public init() {}
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format for the main screen: the simulated device's scale.
+    open class func preferred() -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIKitSimulation.device.scale
+        return format
+    }
+    open var preferredRange = Range.automatic
+    /// UIKit's `UIGraphicsImageRendererFormat.Range`.
+    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
 }
 
 /// `UIGraphicsImageRendererContext`: `fill`/`stroke` draw nothing; `cgContext` is a context that draws nothing.
@@ -51,3 +60,8 @@ open class UIGraphicsImageRendererContext {
     open func stroke(_ rect: CGRect) {}
     open var currentImage: UIImage { UIImage(name: "", size: size) }
 }
+
+/// UIKit's rectangle fills into the current context: nothing is drawn (image contexts keep no pixels).
+public func UIRectFill(_ rect: CGRect) {}
+public func UIRectFrame(_ rect: CGRect) {}
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {}

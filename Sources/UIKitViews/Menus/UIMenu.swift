@@ -18,6 +18,26 @@ open class UIMenuElement: NSObject {
     init(title: String, image: UIImage?) { self.title = title; self.image = image }
 }
 
+/// UIKit's `UICommand`: a menu entry that sends an action up the responder chain. Kept; never sent.
+/// (UIKit's `UIKeyCommand` subclasses it; here `UIKeyCommand` is its own class — README "UIKit on Linux".)
+open class UICommand: UIMenuElement {
+    public let action: Selector
+    public let propertyList: Any?
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+
+    public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+        self.action = action
+        self.propertyList = propertyList
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+    }
+}
+
 /// UIKit's `UIAction`: a titled handler. Kept; the handler is never called (nothing is tapped).
 open class UIAction: UIMenuElement {
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -37,7 +37,13 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
 }
 
 /// UIKit's `NSParagraphStyle` (Foundation on Linux has none): the paragraph's settings, kept.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+///
+/// Difference from UIKit: not an `NSObject`. Linux's Foundation halts when an attributed string compares
+/// two runs whose attribute values are distinct `NSObject`s (`CFBasicHashesAreEqual`, reached by
+/// `setAttributedString`: MessageKit's `MessageLabel` met it), and every label with a paragraph style
+/// would; so the style, like `NSTextAttachment`, is a plain class with `NSObject`'s `copy()`,
+/// `mutableCopy()`, `isEqual(_:)` and `hash` (identity, as `NSObject`'s).
+open class NSParagraphStyle: @unchecked Sendable {
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     open internal(set) var lineSpacing: CGFloat = 0
     open internal(set) var paragraphSpacing: CGFloat = 0
@@ -51,7 +57,11 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open internal(set) var maximumLineHeight: CGFloat = 0
     open internal(set) var lineHeightMultiple: CGFloat = 0
     open internal(set) var hyphenationFactor: Float = 0
-    public override init() {}
+    public init() {}
+
+    open func copy() -> Any { mutableCopy() }
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 
     open func mutableCopy() -> NSMutableParagraphStyle {
         let copy = NSMutableParagraphStyle()
@@ -79,11 +89,13 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
 }
 
-/// UIKit's `NSTextAttachment`: an image in attributed text, kept.
-open class NSTextAttachment: NSObject {
+/// UIKit's `NSTextAttachment`: an image in attributed text, kept. Not an `NSObject` (`NSParagraphStyle` says why).
+open class NSTextAttachment {
     open var image: UIImage?
     open var bounds = CGRect.zero
-    public override init() {}
+    public init() {}
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    open var hash: Int { ObjectIdentifier(self).hashValue }
     public convenience init(image: UIImage) { self.init(); self.image = image }
     /// The image drawn for the attachment: its `image`.
     open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? { image }

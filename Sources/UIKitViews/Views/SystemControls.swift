@@ -114,3 +114,23 @@ open class StandInControl: UIView {
                       height: storedSize.height - i.top - i.bottom)
     }
 }
+
+/// UIKit's `UIRefreshControl`: the pull-to-refresh spinner above a scroll view's content. Its state is
+/// kept (`beginRefreshing()`/`endRefreshing()` set `isRefreshing` at once); it is not drawn — a capture
+/// is a screen at rest, scrolled to its top, where UIKit shows no refresh control either until the user
+/// pulls or the app begins refreshing (a refreshing one's spinner is not drawn: chosen, README "UIKit on Linux").
+open class UIRefreshControl: UIControl {
+    open private(set) var isRefreshing = false
+    open var attributedTitle: NSAttributedString?
+
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
+}
+
+extension UIScrollView {
+    /// UIKit's `refreshControl` (iOS 10): kept, not drawn (`UIRefreshControl`).
+    public var refreshControl: UIRefreshControl? {
+        get { refreshControlView as? UIRefreshControl }
+        set { refreshControlView = newValue }
+    }
+}

@@ -22,6 +22,7 @@ open class UIButton: UIControl {
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
@@ -77,6 +78,9 @@ open class UIButton: UIControl {
     }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// UIKit's background images: kept per state (drawn by no path yet: README "UIKit on Linux").
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
 
     open override var intrinsicContentSize: CGSize {
         let label = titleLabel

@@ -13,11 +13,30 @@ public final class UIImage: Hashable, Sendable {
     public let alignmentRectInsets: UIEdgeInsets
     /// UIKit's `UIImage.isSymbolImage`: an SF Symbol (`SymbolImage`), drawn as an outline of its size.
     public let isSymbolImage: Bool
+    /// UIKit's `images` and `duration`: an animated image's frames (`animatedImage(with:duration:)`),
+    /// drawn as its first; nil and 0 for any other image.
+    public let images: [UIImage]?
+    public let duration: TimeInterval
 
-    public init(name: String, size: CGSize, fileURL: URL? = nil, alignmentRectInsets: UIEdgeInsets = .zero, isSymbolImage: Bool = false) {
+    public init(name: String, size: CGSize, fileURL: URL? = nil, alignmentRectInsets: UIEdgeInsets = .zero, isSymbolImage: Bool = false,
+                images: [UIImage]? = nil, duration: TimeInterval = 0) {
         self.name = name; self.size = size; self.fileURL = fileURL; self.alignmentRectInsets = alignmentRectInsets
-        self.isSymbolImage = isSymbolImage
+        self.isSymbolImage = isSymbolImage; self.images = images; self.duration = duration
     }
+
+    /// UIKit's animated image: drawn as its first frame (a capture is one instant); nil without frames.
+    public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return UIImage(name: first.name, size: first.size, fileURL: first.fileURL, alignmentRectInsets: first.alignmentRectInsets,
+                       isSymbolImage: first.isSymbolImage, images: images, duration: duration)
+    }
+
+    /// `NSObject`'s `copy()`: an image is immutable, so its copy is itself.
+    public func copy() -> Any { self }
+    /// iOS 15's decoding: the image is ready as it is.
+    public func preparingForDisplay() -> UIImage? { self }
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) { completionHandler(self) }
+    public func preparingThumbnail(of size: CGSize) -> UIImage? { UIImage(name: name, size: size, fileURL: fileURL) }
 
     /// UIKit's `UIImage()`: an empty image, size zero, with no pixels.
     public convenience init() { self.init(name: "", size: .zero) }
@@ -57,6 +76,16 @@ open class UIImageView: UIView {
     }
 
     open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
+
+    /// UIKit's frame animation: the frames and timing are kept, `isAnimating` follows start and stop,
+    /// and the view draws its `image` (a capture is one instant).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
 }
 
 extension UIImage {
