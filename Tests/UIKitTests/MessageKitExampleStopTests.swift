@@ -116,4 +116,68 @@ struct MessageKitExampleStopTests {
         let style = storage.attribute(.paragraphStyle, at: 3, effectiveRange: nil) as? NSParagraphStyle
         #expect(style?.lineBreakMode == .byWordWrapping && style?.isEqual(style) == true && (style?.copy() as? NSParagraphStyle) != nil)
     }
+
+    /// MessageKit's `MessageSizeCalculator.labelSize`: a bubble is as large as TextKit's used rectangle
+    /// for its text (it was zero, and every bubble 32 × 14 — its insets alone).
+    @Test func layoutManagersUsedRectIsTheMeasuredText() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let container = NSTextContainer()
+        container.lineFragmentPadding = 0
+        container.maximumNumberOfLines = 0
+        let manager = NSLayoutManager()
+        manager.addTextContainer(container)
+        let storage = NSTextStorage()
+        storage.addLayoutManager(manager)
+        #expect(manager.usedRect(for: container) == .zero)
+        let text = NSAttributedString(string: String(repeating: "Lorem ipsum dolor sit amet. ", count: 6), attributes: [.font: font])
+        storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: text)
+        container.size = CGSize(width: 240, height: CGFloat.greatestFiniteMagnitude)
+        let used = manager.usedRect(for: container)
+        let drawn = text.boundingRect(with: container.size, options: .usesLineFragmentOrigin, context: nil)
+        #expect(used.size == drawn.size && used.width <= 240 && used.height >= 3 * font.lineHeight, "\(used) \(drawn)")
+        container.maximumNumberOfLines = 2
+        #expect(abs(manager.usedRect(for: container).height - 2 * font.lineHeight) < 0.001)
+        container.lineFragmentPadding = 5
+        #expect(manager.usedRect(for: container).width <= 240 && manager.boundingRect(forGlyphRange: NSRange(location: 0, length: storage.length), in: container)
+                == manager.usedRect(for: container))
+    }
+
+    /// Where a label's text goes is its `drawText(in:)`'s to say: an inset label handing its inset bounds to
+    /// `super`, MessageKit's `MessageLabel` drawing its layout manager's glyphs at an inset origin.
+    @Test func labelsDrawTheirTextWhereDrawTextPutsIt() {
+        final class InsetLabel: UILabel {
+            override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))) }
+        }
+        final class GlyphLabel: UILabel {
+            let storage = NSTextStorage(), manager = NSLayoutManager(), container = NSTextContainer()
+            override func drawText(in rect: CGRect) {
+                let inset = rect.inset(by: UIEdgeInsets(top: 7, left: 18, bottom: 7, right: 14))
+                container.size = CGSize(width: inset.width, height: rect.height)
+                container.lineFragmentPadding = 0
+                manager.drawGlyphs(forGlyphRange: manager.glyphRange(for: container), at: inset.origin)
+            }
+        }
+        let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        #expect(plain.textDrawingRect() == CGRect(x: 0, y: 0, width: 100, height: 30))
+        let inset = InsetLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        #expect(inset.textDrawingRect() == CGRect(x: 8, y: 4, width: 84, height: 22))
+        let glyphs = GlyphLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        glyphs.manager.addTextContainer(glyphs.container)
+        glyphs.storage.addLayoutManager(glyphs.manager)
+        glyphs.storage.setAttributedString(NSAttributedString(string: "Hi there", attributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        let box = glyphs.textDrawingRect()
+        #expect(box.origin == CGPoint(x: 18, y: 7) && box.width == 168 && abs(box.height - UIFont.systemFont(ofSize: 17).lineHeight) < 0.001)
+    }
+
+    /// A plain-text label's `attributedText` carries its font and colour, as UIKit's does.
+    @Test func plainTextLabelsAttributedTextCarriesTheirFontAndColour() {
+        let label = UILabel()
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 13)
+        label.textColor = .systemRed
+        let text = label.attributedText
+        #expect((text?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 13)
+        #expect(text?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
+        #expect(label.drawnFont.pointSize == 13)
+    }
 }

@@ -315,6 +315,24 @@ struct SwiftAppPackage {
         }
     }
 
+    /// Swift's incremental build recompiles a module's dependents only where their own sources changed: a
+    /// class of Layoutshot's that gains a member (a vtable slot) leaves the modules already compiled against
+    /// it — Layoutshot's own and the app's — with stale offsets, and the runner crashes (met on 2026-12-06:
+    /// members added to `UILabel` and `NSTextStorage`). So when Layoutshot's sources are not those the build
+    /// folder was last built with (`layoutshot-sources.stamp`: their paths, sizes and times), its compiled
+    /// modules and plan are removed and everything is compiled anew — minutes, once for each change of
+    /// Layoutshot. `build` holds the folder's lock meanwhile.
+    private func forgetStaleLayoutshotBuild() {
+        let stampFile = buildFolder.appendingPathComponent("layoutshot-sources.stamp")
+        let stamp = Self.hash(layoutshotFiles.map(\.line).joined(separator: "\n"))
+        guard (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp else { return }
+        let compiled = buildFolder.appendingPathComponent(configuration).resolvingSymlinksInPath()
+        if FileManager.default.fileExists(atPath: compiled.path) { try? FileManager.default.removeItem(at: compiled) }
+        try? FileManager.default.removeItem(at: buildFolder.appendingPathComponent("\(configuration).yaml"))
+        try? FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+        try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
+    }
+
     /// Removes the compiled entry point and the runner, so the next build compiles the new
     /// `main.swift` and links anew. Swift's incremental build compares modification times to the
     /// second: a `main.swift` rewritten within the second of the last build (another controller or
@@ -477,6 +495,7 @@ struct SwiftAppPackage {
         if lock >= 0 { flock(lock, LOCK_EX) }
         defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
         forgetOtherPackagesPlan()
+        forgetStaleLayoutshotBuild()
         let log = packageFolder.appendingPathComponent("build.log")
         let swift = Self.which("swift", environment: environment) ?? "/usr/bin/swift"
         let process = Process()

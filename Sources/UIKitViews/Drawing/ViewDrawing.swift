@@ -69,8 +69,9 @@ public struct ViewDrawing {
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch view {
         case let label as UILabel:
-            text(label.text, font: label.font, color: label.textColor, alignment: Self.alignment(label.textAlignment, rightToLeft: rtl),
-                 lines: label.numberOfLines, box: frame)
+            let box = label.textDrawingRect()
+            text(label.text, font: label.drawnFont, color: label.drawnColor, alignment: Self.alignment(label.textAlignment, rightToLeft: rtl),
+                 lines: label.numberOfLines, box: box.offsetBy(dx: frame.minX - label.bounds.minX, dy: frame.minY - label.bounds.minY))
         case let button as UIButton:
             let i = button.contentEdgeInsets
             let box = CGRect(x: frame.minX + i.left, y: frame.minY + i.top, width: max(0, frame.width - i.left - i.right),

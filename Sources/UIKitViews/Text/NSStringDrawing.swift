@@ -40,13 +40,13 @@ enum StringDrawing {
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
     static func boundingRect(of text: String, size: CGSize, options: NSStringDrawingOptions,
-                             attributes: [NSAttributedString.Key: Any], context: NSStringDrawingContext?) -> CGRect {
+                             attributes: [NSAttributedString.Key: Any], context: NSStringDrawingContext?, lineLimit: Int = 0) -> CGRect {
         let font = attributes[.font] as? UIFont ?? defaultFont
         let style = attributes[.paragraphStyle] as? NSParagraphStyle
         let block = options.contains(.usesLineFragmentOrigin)
         let maxWidth: Double? = block && size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
         let measured = text.isEmpty ? MeasuredText(size: .zero, lineCount: 1)
-            : (try? UIKitSimulation.textMeasurer.measure(text, font: font.spec, maxWidth: maxWidth, numberOfLines: block ? 0 : 1))
+            : (try? UIKitSimulation.textMeasurer.measure(text, font: font.spec, maxWidth: maxWidth, numberOfLines: block ? max(0, lineLimit) : 1))
               ?? MeasuredText(size: .zero, lineCount: 1)
         let lines = block ? max(1, measured.lineCount) : 1
         let height = CGFloat(lines) * lineHeight(font, style) + CGFloat(lines - 1) * (style?.lineSpacing ?? 0)
@@ -100,6 +100,14 @@ extension NSString {
 }
 
 extension NSAttributedString {
+    /// The text laid out as TextKit lays out a container's (`NSLayoutManager.usedRect(for:)`): lines of
+    /// `width` (unbounded when 0 or less), at most `lineLimit` of them (0: any).
+    func usedSize(width: CGFloat, lineLimit: Int) -> CGSize {
+        let box = CGSize(width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return StringDrawing.boundingRect(of: string, size: box, options: .usesLineFragmentOrigin, attributes: firstAttributes,
+                                          context: nil, lineLimit: lineLimit).size
+    }
+
     /// UIKit's `boundingRect(with:options:context:)`, in the font of the first character.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         StringDrawing.boundingRect(of: string, size: size, options: options, attributes: firstAttributes, context: context)

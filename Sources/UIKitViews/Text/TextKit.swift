@@ -10,7 +10,14 @@ open class NSTextStorage: NSMutableAttributedString {
     public convenience init() { self.init(string: "") }
     open var layoutManagers: [NSLayoutManager] { managers }
     var managers: [NSLayoutManager] = []
-    open func addLayoutManager(_ manager: NSLayoutManager) { managers.append(manager) }
+    open func addLayoutManager(_ manager: NSLayoutManager) {
+        managers.append(manager)
+        manager.textStorage = self
+    }
+    open func removeLayoutManager(_ manager: NSLayoutManager) {
+        managers.removeAll { $0 === manager }
+        if manager.textStorage === self { manager.textStorage = nil }
+    }
 }
 
 /// TextKit's `NSTextContainer`: where text is laid out — `lineFragmentPadding` (5 pt, UIKit's default,
@@ -31,8 +38,12 @@ open class NSTextContainer: NSObject {
 
 /// TextKit's `NSLayoutManager`: kept for code that configures it. Layoutshot lays text out itself, so
 /// its glyph queries answer as for text with one glyph a UTF-16 unit (chosen) and no laid-out lines:
-/// glyph ranges are character ranges, every rectangle and location is zero, a point hits the first
-/// glyph, no line fragment is enumerated; drawing draws nothing (the label draws its text).
+/// glyph ranges are character ranges, a point hits the first glyph, no line fragment is enumerated, and
+/// every rectangle is zero but the used one: `usedRect(for:)` (and `boundingRect(forGlyphRange:in:)` of
+/// all the text) is the storage's text measured as string drawing measures it — in its first
+/// character's font, at the container's width less its `lineFragmentPadding` on each side, on at most its
+/// `maximumNumberOfLines` — with the padding counted in (MessageKit sizes its bubbles by it). Drawing
+/// draws nothing (the label draws its text).
 open class NSLayoutManager: NSObject {
     open private(set) var textContainers: [NSTextContainer] = []
     open weak var textStorage: NSTextStorage?
@@ -48,8 +59,16 @@ open class NSLayoutManager: NSObject {
     open func ensureLayout(for container: NSTextContainer) {}
     open func invalidateLayout(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) {}
     open func invalidateDisplay(forCharacterRange range: NSRange) {}
-    open func usedRect(for container: NSTextContainer) -> CGRect { .zero }
-    open func boundingRect(forGlyphRange range: NSRange, in container: NSTextContainer) -> CGRect { .zero }
+    open func usedRect(for container: NSTextContainer) -> CGRect {
+        guard let storage = textStorage, storage.length > 0 else { return .zero }
+        let padding = max(0, container.lineFragmentPadding)
+        let size = storage.usedSize(width: container.size.width > 0 ? max(1, container.size.width - 2 * padding) : 0,
+                                    lineLimit: container.maximumNumberOfLines)
+        return CGRect(x: 0, y: 0, width: size.width + 2 * padding, height: size.height)
+    }
+    open func boundingRect(forGlyphRange range: NSRange, in container: NSTextContainer) -> CGRect {
+        range.location == 0 && range.length >= numberOfGlyphs ? usedRect(for: container) : .zero
+    }
 
     // Glyphs as characters.
     open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
@@ -90,5 +109,13 @@ open class NSLayoutManager: NSObject {
 
     // Drawing draws nothing.
     open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
-    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    /// Draws nothing; inside a label's `drawText(in:)` it says where the text goes (`UILabel.textDrawingRect`):
+    /// from `origin` down, as TextKit lays lines out from the top — the first container's width (the used
+    /// width where that is unbounded), the used height.
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        guard let recorder = TextDrawingRecorder.current, let container = textContainers.first else { return }
+        let used = usedRect(for: container).size
+        let width = container.size.width > 0 && container.size.width < 1e6 ? container.size.width : used.width
+        recorder.rect = CGRect(origin: origin, size: CGSize(width: width, height: used.height))
+    }
 }
