@@ -13,6 +13,9 @@ public final class UIScreen: Sendable {
 
     public var bounds: CGRect { CGRect(origin: .zero, size: UIKitSimulation.device.screenSize) }
     public var scale: CGFloat { UIKitSimulation.device.scale }
+    /// 120 on a ProMotion device — the presets named "pro": iPhone 16 Pro and Pro Max, iPad Pro 11 and 13 (Apple's
+    /// specifications) — else 60.
+    public var maximumFramesPerSecond: Int { UIKitSimulation.device.name.lowercased().contains("pro") ? 120 : 60 }
     public var nativeScale: CGFloat { scale }
     public var nativeBounds: CGRect {
         let s = UIKitSimulation.device.screenSize, k = scale

@@ -123,3 +123,35 @@ import UIKit
         #expect(PHLivePhotoView().livePhoto == nil && PHImageContentMode.default == .aspectFit)
     }
 }
+
+/// Issue 31: what Sileo's package Evander (elihwyma/Evander @ 0059e74) reached first: Darwin's names and
+/// Core Animation's display link.
+@Suite struct DarwinNamesStandInTests {
+    @Test func queueLabelsFileTimesAndDefaults() throws {
+        let queue = DispatchQueue(label: "org.example.work")
+        #expect(String(cString: __dispatch_queue_get_label(queue)) == "org.example.work")
+        #expect(__dispatch_queue_get_label(queue) == __dispatch_queue_get_label(DispatchQueue(label: "org.example.work")))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stat-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var info = stat()
+        #expect(stat(file.path, &info) == 0 && info.st_mtimespec.tv_sec == info.st_mtim.tv_sec && info.st_mtimespec.tv_sec > 0)
+        let defaults = try #require(UserDefaults(suiteName: "layoutshot-\(UUID().uuidString)"))
+        defaults.setValue("en", forKey: "AppleLanguage")
+        #expect(defaults.string(forKey: "AppleLanguage") == "en")
+    }
+
+    @Test func displayLinksAreKeptAndNeverFire() {
+        let link = CADisplayLink(target: NSObject(), selector: Selector("tick"))
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+        link.add(to: .main, forMode: .common)
+        #expect(link.timestamp == 0 && link.preferredFrameRateRange.maximum == 120 && !link.isInvalidated)
+        link.invalidate()
+        #expect(link.isInvalidated)
+        UIKitSimulation.with(Device.preset(named: "iphone-16-pro")!) { #expect(UIScreen.main.maximumFramesPerSecond == 120) }
+        UIKitSimulation.with(Device.preset(named: "iphone-15")!) { #expect(UIScreen.main.maximumFramesPerSecond == 60) }
+        var ran = false
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic, .beginFromCurrentState]) { ran = true }
+        #expect(ran)
+    }
+}

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import FoundationOverlay
 
 // Core Animation's layer kinds, transforms and animations as apps build them. Kept and read back,
 // not drawn (only a view's own layer's corners, border and shadow are drawn; README "UIKit on
@@ -193,4 +194,40 @@ public enum CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) { completion = block }
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
     public static func flush() {}
+}
+
+/// Core Animation's `CADisplayLink`: a timer tied to the display's refresh. Kept with its target and
+/// selector, its frame rate and run loop; it never fires — a capture is one instant, and no selector can be
+/// performed (`timestamp` and `targetTimestamp` stay 0, `duration` is one frame at 60 Hz).
+open class CADisplayLink {
+    public let target: Any
+    public let selector: Selector
+    open var isPaused = false
+    open var preferredFramesPerSecond = 0
+    open var preferredFrameRateRange = CAFrameRateRange.default
+    open private(set) var isInvalidated = false
+    open var timestamp: CFTimeInterval { 0 }
+    open var targetTimestamp: CFTimeInterval { 0 }
+    open var duration: CFTimeInterval { 1.0 / 60 }
+
+    public init(target: Any, selector: Selector) {
+        self.target = target
+        self.selector = selector
+    }
+
+    open func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+    open func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+    open func invalidate() { isInvalidated = true }
+}
+
+/// Core Animation's `CAFrameRateRange` (iOS 15).
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    /// The system's choice: no range asked for.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
