@@ -7,6 +7,7 @@ public struct SHA256: Sendable {
     public static let byteCount = 32
     public static let blockByteCount = 64
     private var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
+    /// The bytes of an unfinished block (fewer than 64).
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -19,14 +20,16 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update<D: DataProtocol>(data: D) {
-        pending.append(contentsOf: data)
         length &+= UInt64(data.count)
-        let whole = pending.count / 64 * 64
-        stride(from: 0, to: whole, by: 64).forEach { compress(pending[$0..<$0 + 64]) }
-        pending.removeFirst(whole)
+        for region in data.regions {
+            region.withUnsafeBytes { absorb($0) }
+        }
     }
 
-    public mutating func update(bufferPointer: UnsafeRawBufferPointer) { update(data: [UInt8](bufferPointer)) }
+    public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
+        length &+= UInt64(bufferPointer.count)
+        absorb(bufferPointer)
+    }
 
     /// §5.1.1 padding: a 1 bit, zeros, the message's length in bits as 64 bits big-endian.
     public func finalize() -> SHA256Digest {
@@ -35,8 +38,31 @@ public struct SHA256: Sendable {
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = length &* 8
         tail += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) }
-        stride(from: 0, to: tail.count, by: 64).forEach { copy.compress(tail[$0..<$0 + 64]) }
+        tail.withUnsafeBytes { bytes in
+            var w = [UInt32](repeating: 0, count: 64)
+            for offset in stride(from: 0, to: bytes.count, by: 64) { copy.compress(bytes, at: offset, schedule: &w) }
+        }
         return SHA256Digest(bytes: copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } })
+    }
+
+    /// Whole blocks straight from `bytes`; what is left waits in `pending`.
+    private mutating func absorb(_ bytes: UnsafeRawBufferPointer) {
+        var w = [UInt32](repeating: 0, count: 64)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<take])
+            offset = take
+            guard pending.count == 64 else { return }
+            let block = pending
+            pending.removeAll(keepingCapacity: true)
+            block.withUnsafeBytes { compress($0, at: 0, schedule: &w) }
+        }
+        while bytes.count - offset >= 64 {
+            compress(bytes, at: offset, schedule: &w)
+            offset += 64
+        }
+        pending.append(contentsOf: bytes[offset...])
     }
 
     private static let k: [UInt32] = [
@@ -50,23 +76,27 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// §6.2.2: one 512-bit block.
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-        let base = block.startIndex
-        var w = (0..<16).map { i in (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[base + 4 * i + $1]) } }
+    @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+
+    /// §6.2.2: the 64-byte block at `offset` of `bytes`, with `w` as the message schedule (reused, not reallocated).
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at offset: Int, schedule w: inout [UInt32]) {
+        for t in 0..<16 {
+            let i = offset + 4 * t
+            w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+        }
         for t in 16..<64 {
-            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
+            let s0 = Self.rotr(w[t - 15], 7) ^ Self.rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = Self.rotr(w[t - 2], 17) ^ Self.rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
         for t in 0..<64 {
-            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[t] &+ w[t]
-            let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            let t1 = h &+ (Self.rotr(e, 6) ^ Self.rotr(e, 11) ^ Self.rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[t] &+ w[t]
+            let t2 = (Self.rotr(a, 2) ^ Self.rotr(a, 13) ^ Self.rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
         }
-        for (i, v) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ v }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 }
 
