@@ -82,6 +82,9 @@ struct XcodeModulesCommandTests {
             #expect(manifest.contains(target), "\(manifest)")
         }
         #expect(!manifest.contains("CoreTests"))
+        // Each module depends on the stand-ins its files import (Kit's `import Foundation` brings Combine,
+        // transform step 8), so a build compiles no WebKit or MapKit for an app that imports neither.
+        #expect(manifest.contains(".product(name: \"Combine\"") && !manifest.contains("\"WebKit\"") && !manifest.contains("\"MapKit\""), "\(manifest)")
         // The module a screen does not reach is still a module (the app imports it), holding nothing.
         let built = try String(contentsOfFile: package + "/built-files.txt", encoding: .utf8)
         #expect(built.contains("Kit/Store.swift\t#Preview(\"Feed\") → FeedViewController → Store"), "\(built)")

@@ -207,7 +207,9 @@ struct SwiftAppPackage {
         wanted[packageFolder.appendingPathComponent(Self.bridgedTypesFile)] = bridged.keys.sorted()
             .map { "\($0)\t\(bridged[$0] ?? "")\n" }.joined()
         wanted[sources.appendingPathComponent("main.swift")] = Self.entryPoint(mainSource, importing: libraries.map(\.name))
-        wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest(libraries: libraries)
+        var standIns = [options.module: Self.importedStandIns(below: sources, in: wanted)]
+        for (module, folder) in modules where module.name != appModule.name { standIns[module.name] = Self.importedStandIns(below: folder, in: wanted) }
+        wanted[packageFolder.appendingPathComponent("Package.swift")] = manifest(libraries: libraries, standIns: standIns)
         for (_, folder) in modules {
             try CLIError.createFolder(folder.path, describedAs: "the --swift package folder \(folder.path)")
         }
@@ -440,19 +442,32 @@ struct SwiftAppPackage {
     /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
     static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto", "Photos", "PhotosUI", "MobileCoreServices", "CoreServices"]
 
+    /// The stand-ins the files written below `folder` import (transformed: `import Foundation` brings
+    /// `Security` and `Combine` by transform step 8), in `standInModules`' order.
+    static func importedStandIns(below folder: URL, in wanted: [URL: String]) -> [String] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        var imported: Set<String> = []
+        for (url, text) in wanted where url.standardizedFileURL.path.hasPrefix(prefix) {
+            // Step 8 writes its imports on the line of `import Foundation`, separated by semicolons.
+            imported.formUnion(UnavailableImports.importedModules(text.replacingOccurrences(of: ";", with: "\n")))
+        }
+        return standInModules.filter(imported.contains)
+    }
+
     /// One target a module (`AppModule`): the app's executable, the others libraries it imports, each
-    /// depending on Layoutshot's `UIKit` and stand-ins and on the modules it imports.
-    func manifest(libraries: [AppModule]) -> String {
+    /// depending on Layoutshot's `UIKit`, on the stand-ins its files import (`standIns`, by module name;
+    /// only those are built — a screen that imports no WebKit compiles none) and on the modules it imports.
+    func manifest(libraries: [AppModule], standIns: [String: [String]] = [:]) -> String {
         let identity = TransformedFile.stringLiteral(layoutshotPackage.lastPathComponent.lowercased())
         let indent = ",\n                   "
         func dependencies(_ products: [String], _ modules: [String]) -> String {
             (products.map { ".product(name: \"\($0)\", package: \(identity))" } + modules.map { "\"\($0)\"" }).joined(separator: indent)
         }
-        let frameworks = ["UIKit"] + Self.standInModules
+        func frameworks(_ module: String) -> [String] { ["UIKit"] + (standIns[module] ?? Self.standInModules) }
         let targets = libraries.map { library in
             """
                     .target(name: "\(library.name)",
-                            dependencies: [\(dependencies(frameworks, library.dependencies))],
+                            dependencies: [\(dependencies(frameworks(library.name), library.dependencies))],
                             path: "Sources/\(library.name)",
                             swiftSettings: [.swiftLanguageMode(.v5)\(library.defines.map { ", .define(\(TransformedFile.stringLiteral($0)))" }.joined())]),
 
@@ -469,7 +484,7 @@ struct SwiftAppPackage {
             dependencies: [.package(path: \(TransformedFile.stringLiteral(layoutshotPackage.path)))],
             targets: [
         \(targets)        .executableTarget(name: "\(options.module)",
-                                  dependencies: [\(dependencies(frameworks + ["LayoutshotAppRunner"], libraries.map(\.name)))],
+                                  dependencies: [\(dependencies(frameworks(options.module) + ["LayoutshotAppRunner"], libraries.map(\.name)))],
                                   swiftSettings: [.swiftLanguageMode(.v5)]),
             ]
         )
