@@ -89,6 +89,8 @@ import UIKit
                "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "1.000", "green": "1.000", "red": "1.000"}}, "idiom": "universal"}
             ], "info": {"author": "xcode", "version": 1}}
             """.utf8).write(to: colorset.appendingPathComponent("Contents.json"))
+        nibFoldersLock.lock()
+        defer { nibFoldersLock.unlock() }
         let saved = UIKitSimulation.nibFolders
         UIKitSimulation.nibFolders = [folder]
         defer { UIKitSimulation.nibFolders = saved }

@@ -133,6 +133,8 @@ struct ListAccessoryTests {
             + #" {"filename": "channel@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"version": 1, "author": "xcode"}}"#
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
         try Data(png2).write(to: folder.appendingPathComponent("loose@2x.png"))
+        nibFoldersLock.lock()
+        defer { nibFoldersLock.unlock() }
         let saved = UIKitSimulation.nibFolders
         UIKitSimulation.nibFolders = [folder]
         defer { UIKitSimulation.nibFolders = saved }
@@ -159,6 +161,8 @@ struct ListAccessoryTests {
         let contents = #"{"images": [{"filename": "photo.png", "idiom": "universal", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
         try Data(jpeg).write(to: folder.appendingPathComponent("shot.jpg"))
+        nibFoldersLock.lock()
+        defer { nibFoldersLock.unlock() }
         let saved = UIKitSimulation.nibFolders
         UIKitSimulation.nibFolders = [folder]
         defer { UIKitSimulation.nibFolders = saved }
