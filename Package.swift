@@ -195,3 +195,10 @@ package.targets.append(.testTarget(name: "AppStoreGamesTests", dependencies: ["U
 // `assertLayoutSnapshot(of: viewController, …)` (LayoutshotTesting/AssertLayoutSnapshot+UIKit.swift).
 if let testing = package.targets.first(where: { $0.name == "LayoutshotTesting" }) { testing.dependencies.append("LayoutshotUIKit") }
 #endif
+
+// `scripts/sanitize --tag TAG` declares only the test targets that hold the suites tagged TAG
+// (LAYOUTSHOT_TEST_TARGETS, comma-separated), so its sanitizer build compiles those and what they need.
+if let kept = Context.environment["LAYOUTSHOT_TEST_TARGETS"] {
+    let names = Set(kept.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
