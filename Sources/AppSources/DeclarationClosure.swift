@@ -22,7 +22,8 @@ import Foundation
 ///    longer pulls the whole app in when a screen reads `.window` (DuckDuckGo's settings). A subscript
 ///    is reached by its first argument label (`items[safe: 3]` reaches `subscript(safe index:)`, 2FAS's
 ///    `Collection` helper); one without a label (`items[3]`) is always reached. Steps 3 and 4 see through a
-///    type alias for a framework type: an extension of it extends that type (`extendAliasedFrameworkTypes`).
+///    type alias for a framework type: an extension of it extends that type (`extendAliasedFrameworkTypes`),
+///    and keeping any of its members keeps the alias (2FAS's `extension TokenValue { static let empty … }`).
 /// 5. **Nibs.** A name that is a nib's file name (`UINib(nibName: "FeedCell", …)`) reaches the classes
 ///    that nib names (`nibClasses`), which the nib loader makes by name; a controller's name also
 ///    reaches the classes of the nib UIKit loads for it by default (`FeedView.xib` for `FeedViewController`).
@@ -226,6 +227,8 @@ public enum DeclarationClosure {
             for (m, member) in entry.members.enumerated() where member.name == name && keptMembers[id, default: []].insert(m).inserted {
                 if reachedFrom[entry.declaration.name] == nil { reachedFrom[entry.declaration.name] = .some(from) }
                 queue += member.reached.map { ($0, entry.declaration.name) }
+                // The type as the header names it: an alias (`extension TokenValue`, `typealias TokenValue = String`) is kept with it.
+                queue.append((Self.extendedType(entry.declaration.name), entry.declaration.name))
             }
         }
 

@@ -15,6 +15,11 @@ open class NSEntityDescription {
     open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription(name: entityName)
     }
+    /// A new plain `NSManagedObject` of that entity in `context`. There is no model here to name the entity's
+    /// class, so the object is not of the app's subclass: code that casts it with `as!` stops the run.
+    open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+        NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)
+    }
 }
 
 /// Core Data's `NSManagedObjectID`.
@@ -29,14 +34,19 @@ public final class NSManagedObjectID: Hashable {
 open class NSManagedObject: NSFetchRequestResult, Hashable {
     public let objectID = NSManagedObjectID()
     open private(set) weak var managedObjectContext: NSManagedObjectContext?
-    open var entity: NSEntityDescription { NSEntityDescription(name: String(describing: type(of: self))) }
+    open var entity: NSEntityDescription { NSEntityDescription(name: entityName ?? String(describing: type(of: self))) }
     open var isInserted: Bool { false }
     open var isDeleted: Bool { false }
     open var hasChanges: Bool { false }
 
     public init() {}
     public init(context: NSManagedObjectContext) { managedObjectContext = context }
-    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { managedObjectContext = context }
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        managedObjectContext = context
+        entityName = entity.name
+    }
+    /// The entity it was made for (`init(entity:insertInto:)`); else its class's name.
+    private var entityName: String?
 
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { NSFetchRequest(entityName: String(describing: self)) }
 
@@ -55,6 +65,9 @@ open class NSManagedObject: NSFetchRequestResult, Hashable {
     public func setManagedValue<T>(_ value: T, forKey key: String) { managedValues[key] = value }
     open func value(forKey key: String) -> Any? { managedValues[key] }
     open func setValue(_ value: Any?, forKey key: String) { managedValues[key] = value }
+    /// The same values as `value(forKey:)`: there are no faults or change tracking to bypass.
+    open func primitiveValue(forKey key: String) -> Any? { managedValues[key] }
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { managedValues[key] = value }
     open func willChangeValue(forKey key: String) {}
     open func didChangeValue(forKey key: String) {}
 
@@ -97,6 +110,10 @@ open class NSManagedObjectContext {
     public enum ConcurrencyType: Int, Sendable { case privateQueueConcurrencyType = 1, mainQueueConcurrencyType = 2 }
     public let concurrencyType: ConcurrencyType
     open var automaticallyMergesChangesFromParent = false
+    /// The coordinator it was given (none by default: a container's contexts get the container's).
+    open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+    open var name: String?
+    open var transactionAuthor: String?
     /// A merge policy (`NSMergeByPropertyObjectTrumpMergePolicy`), kept.
     open var mergePolicy: Any = NSMergeByPropertyStoreTrumpMergePolicy
     open var parent: NSManagedObjectContext?
@@ -122,6 +139,8 @@ open class NSPersistentStoreDescription {
     open var type = "SQLite"
     open var shouldMigrateStoreAutomatically = true
     open var shouldInferMappingModelAutomatically = true
+    open var isReadOnly = false
+    open var configuration: String?
     open private(set) var options: [String: NSObject] = [:]
     open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
     public init() {}
@@ -133,11 +152,26 @@ open class NSPersistentContainer {
     public let name: String
     open var viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
     open var persistentStoreDescriptions = [NSPersistentStoreDescription()]
-    public init(name: String) { self.name = name }
-    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
-        for d in persistentStoreDescriptions { block(d, nil) }
+    public let managedObjectModel: NSManagedObjectModel
+    /// Holds the container's stores (`loadPersistentStores` adds one a description; none is opened).
+    public let persistentStoreCoordinator: NSPersistentStoreCoordinator
+    public convenience init(name: String) { self.init(name: name, managedObjectModel: NSManagedObjectModel()) }
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) {
+        self.name = name; managedObjectModel = model
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        viewContext.persistentStoreCoordinator = persistentStoreCoordinator
     }
-    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for d in persistentStoreDescriptions {
+            _ = try? persistentStoreCoordinator.addPersistentStore(ofType: d.type, configurationName: d.configuration, at: d.url, options: nil)
+            block(d, nil)
+        }
+    }
+    open func newBackgroundContext() -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        context.persistentStoreCoordinator = persistentStoreCoordinator
+        return context
+    }
     open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) { block(newBackgroundContext()) }
 }
 

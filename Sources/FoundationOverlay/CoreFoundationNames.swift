@@ -47,6 +47,10 @@ public typealias CFTimeInterval = Double
 public typealias CFAbsoluteTime = Double
 
 /// `CFAbsoluteTimeGetCurrent()`: seconds since 1 January 2001 (Foundation's reference date).
+/// `CFError`'s accessors: the bridged `NSError`'s domain, code and user info.
+public func CFErrorGetDomain(_ err: CFError) -> CFString { err.domain }
+public func CFErrorGetCode(_ err: CFError) -> CFIndex { err.code }
+public func CFErrorCopyUserInfo(_ err: CFError) -> CFDictionary? { err.userInfo as CFDictionary }
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
 
 /// `CFRange` and `CFRangeMake`.

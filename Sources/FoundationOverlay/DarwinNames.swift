@@ -40,3 +40,11 @@ extension UserDefaults {
     /// Key-value coding's `setValue(_:forKey:)`, which Linux's `UserDefaults` lacks: `set(_:forKey:)`.
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
+
+/// Foundation's version on iOS (`NSFoundationVersionNumber`): a number above every `NSFoundationVersionNumber_iOS_*`
+/// constant, so version checks written for old systems (`<= NSFoundationVersionNumber_iOS_8_0`) take the modern path.
+/// The value is not iOS 17's exact one, which no recording here shows.
+nonisolated(unsafe) public var NSFoundationVersionNumber: Double = 2000
+public let NSFoundationVersionNumber_iOS_7_0: Double = 1047.20
+public let NSFoundationVersionNumber_iOS_8_0: Double = 1140.11
+public let NSFoundationVersionNumber_iOS_9_0: Double = 1240.1

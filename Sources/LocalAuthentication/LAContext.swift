@@ -22,6 +22,11 @@ public struct LAError: Error, Equatable, Sendable {
     public init(_ code: Code) { self.code = code }
     public static let biometryNotAvailable = Code.biometryNotAvailable, passcodeNotSet = Code.passcodeNotSet
     public static let userCancel = Code.userCancel, userFallback = Code.userFallback, authenticationFailed = Code.authenticationFailed
+    public static let systemCancel = Code.systemCancel, appCancel = Code.appCancel, invalidContext = Code.invalidContext
+    public static let biometryNotEnrolled = Code.biometryNotEnrolled, biometryLockout = Code.biometryLockout, notInteractive = Code.notInteractive
+    /// The Touch ID names iOS 11 renamed (same codes).
+    public static let touchIDNotAvailable = Code.biometryNotAvailable, touchIDNotEnrolled = Code.biometryNotEnrolled
+    public static let touchIDLockout = Code.biometryLockout
 }
 
 /// `LAContext`: no policy can be evaluated (`canEvaluatePolicy` false with `passcodeNotSet`);

@@ -109,3 +109,22 @@ public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: Unsa
     }
     return errSecSuccess
 }
+
+// Safari's shared web credentials (SecSharedCredential.h): the app has no associated domains here, so
+// every request fails as iOS fails one without the entitlement (`errSecMissingEntitlement`), at once.
+
+/// Calls back at once with `errSecMissingEntitlement`; nothing is saved.
+public func SecAddSharedWebCredential(_ fqdn: CFString, _ account: CFString, _ password: CFString?,
+                                      _ completionHandler: @escaping (CFError?) -> Void) {
+    completionHandler(NSError(domain: NSOSStatusErrorDomain, code: Int(errSecMissingEntitlement)))
+}
+
+/// Calls back at once with no credentials and `errSecMissingEntitlement`.
+public func SecRequestSharedWebCredential(_ fqdn: CFString?, _ account: CFString?,
+                                          _ completionHandler: @escaping (CFArray?, CFError?) -> Void) {
+    completionHandler(nil, NSError(domain: NSOSStatusErrorDomain, code: Int(errSecMissingEntitlement)))
+}
+
+/// A password of iOS's form — `xxx-xxx-xxx-xxx` from the characters `abcdefghkmnopqrstuvwxy3456789` — but
+/// always the same one, `abc-def-ghk-mno`: iOS draws a random one, and a render must not differ from run to run.
+public func SecCreateSharedWebCredentialPassword() -> CFString? { "abc-def-ghk-mno" }

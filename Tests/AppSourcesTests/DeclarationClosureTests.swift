@@ -176,6 +176,25 @@ import Testing
         #expect(!kept.contains("Unused") && !kept.contains("Handler"))
     }
 
+    /// 2FAS (twofas/2fas-ios@693a08e, `TwoFAS/Common/Sources/Models/TypeAliases.swift`): `public extension
+    /// TokenValue { static let empty = "000000" }` with `typealias TokenValue = String` — a screen reading
+    /// `.empty` keeps that member, and so the alias the extension names (it once lost it: "cannot find type").
+    @Test func aMemberKeptOfAnExtensionOfAnAliasKeepsTheAlias() {
+        let aliases = DeclarationClosure.File(path: "TypeAliases.swift", text: """
+            public typealias Secret = String
+            public typealias TokenValue = String
+            public extension TokenValue {
+                static let empty = "000000"
+                static let unused = ""
+            }
+
+            """)
+        let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let t: String = .empty }\n")
+        let kept = DeclarationClosure.reduce([aliases, screen], roots: ["Screen"]).files[0].text
+        #expect(kept.contains("public typealias TokenValue = String") && kept.contains("static let empty"))
+        #expect(!kept.contains("Secret") && !kept.contains("unused"))
+    }
+
     @Test func aFileOfExportedImportsStaysForItsModule() {
         let exports = DeclarationClosure.File(path: "Exports.swift", text: "@_exported import Foundation\nstruct Unused {}\n")
         let screen = DeclarationClosure.File(path: "Screen.swift", text: "final class Screen { let url: URL? = nil }\n")
