@@ -16,6 +16,7 @@ import UIKit
 /// below `--swift DIR` and each `--xibs DIR`; a xib's `customClass` in the app's module.
 public enum AppRunner {
     public static func main(controller name: String, _ make: @escaping () -> UIViewController) -> Never {
+        stopWithParent()
         let arguments = Array(CommandLine.arguments.dropFirst())
         UIKitSimulation.nibFolders += nibFolders(arguments)
         exit(Layoutshot.run(arguments, appScreen: ControllerScreenSource(name: name, make: make)))
@@ -24,6 +25,7 @@ public enum AppRunner {
     /// The entry point of `--swift DIR --preview NAME` (one preview) or of `render --swift DIR` (every
     /// preview): each preview's body drawn as a screen named after the preview.
     public static func main(previews: [(name: String, make: () -> Any)]) -> Never {
+        stopWithParent()
         let arguments = Array(CommandLine.arguments.dropFirst())
         UIKitSimulation.nibFolders += nibFolders(arguments)
         let screens = previews.map { preview in
@@ -36,12 +38,27 @@ public enum AppRunner {
     /// classes for the xib's custom classes (in `module`, else its `customModule`), the app's
     /// `@IBInspectable` setters registered, views prepared for Interface Builder.
     public static func nib(module: String, inspectables: [NibInspectables.Setter]) -> Never {
+        stopWithParent()
         let arguments = Array(CommandLine.arguments.dropFirst())
         UIKitSimulation.nibFolders += nibFolders(arguments)
         NibInspectables.register(inspectables)
         exit(UIKitSimulation.with(appModules: [module]) {
             Layoutshot.run(arguments, nibClassLookup: { name, customModule in UINib.appClass(name, module: customModule) })
         })
+    }
+
+    /// Ends the runner when the `layoutshot` that started it (`LAYOUTSHOT_PARENT_PID`, set by
+    /// `RunnerProcess`) is gone — killed, say — so no orphan goes on writing: a thread checks the parent
+    /// every 100 ms. Without the variable (the runner run by hand) it does nothing.
+    static func stopWithParent() {
+        guard let parent = ProcessInfo.processInfo.environment["LAYOUTSHOT_PARENT_PID"].flatMap({ Int32($0) }), parent > 1 else { return }
+        guard getppid() == parent else { _exit(ExitCode.failure) }
+        let watcher = Thread {
+            while getppid() == parent { usleep(100_000) }
+            _exit(ExitCode.failure)
+        }
+        watcher.name = "layoutshot-parent-watch"
+        watcher.start()
     }
 
     /// What a `#Preview`'s body made, as the controller a capture draws (`PreviewScreens`).

@@ -107,7 +107,7 @@ struct SwiftAppPackage {
             _ = try AppBundle.make(runner: binary, packageFolder: packageFolder)
             try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
         }
-        return try Self.exec(bundled, arguments, environment: environment, console: console)
+        return try runRunner(bundled, arguments, environment: environment, console: console)
     }
 
     // MARK: The package
@@ -613,23 +613,23 @@ struct SwiftAppPackage {
         return "swift build failed: \(lines.last(where: { !$0.isEmpty }) ?? "no output") (build log: \(path))"
     }
 
-    /// Runs the runner with the same arguments: in this process's place when `console` is the
-    /// process's own output (`execve`), else as a child whose output goes to `console`; its exit code.
-    static func exec(_ binary: URL, _ arguments: [String], environment: [String: String], console: Console) throws -> Int32 {
-        if console.isProcessOutput {
-            // The runner takes this process's place: its output and exit code are the command's.
-            let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            execve(binary.path, argv, envp)
-            throw CLIError("cannot run \(binary.path): \(String(cString: strerror(errno)))")
-        }
-        let (status, outData, errData) = try capture(binary, arguments, environment: environment)
-        for (data, write) in [(outData, console.out), (errData, console.err)] where !data.isEmpty {
-            var text = String(decoding: data, as: UTF8.self)
-            if text.hasSuffix("\n") { text.removeLast() }
-            write(text)
-        }
-        return status
+    /// Runs the runner with the same arguments as a child (`RunnerProcess`): its standard output is the
+    /// command's when `console` is the process's own output, else it goes to `console` after the run;
+    /// its exit code — 2, with one line naming the app's file and line, when the app's code trapped.
+    func runRunner(_ binary: URL, _ arguments: [String], environment: [String: String], console: Console) throws -> Int32 {
+        try RunnerProcess.run(binary, arguments, environment: environment, console: console, passOutput: console.isProcessOutput,
+                              place: { sourcePath($0) })
+    }
+
+    /// The Swift runtime names a trap's place by its file ID, `Module/File.swift:9`: the app's own file of
+    /// that name among those the build compiled (`reasonsFile`), when one alone has it; else as given.
+    func sourcePath(_ place: String) -> String {
+        let parts = place.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let fileID = parts.first, let name = fileID.split(separator: "/").last.map(String.init), name.hasSuffix(".swift") else { return place }
+        let built = (try? String(contentsOf: packageFolder.appendingPathComponent(Self.reasonsFile), encoding: .utf8)) ?? ""
+        let matches = Self.parseReasons(built).keys.filter { URL(fileURLWithPath: $0).lastPathComponent == name }
+        guard matches.count == 1, let path = matches.first else { return place }
+        return ([path] + parts.dropFirst()).joined(separator: ":")
     }
 
     /// Runs `executable` with `arguments`, both its outputs read at once (a child that fills one pipe
