@@ -169,6 +169,7 @@ public struct LayoutCapture {
                             backgroundColor: background, title: chrome?.navigationTitle ?? shown.title) { _ in CellStyle(views: views) }
         for kind in Array(screen.supplementaryViews.keys) { screen.supplementaryViews[kind] = CellStyle(views: views) }
         screen.chrome = chrome
+        if let scrolled = collectionView.scrolled { screen.scroll = scrolled }   // D8: where the app scrolled it
         screen = screen.withTraits(traits)
         return (screen, shown, collectionView)
     }

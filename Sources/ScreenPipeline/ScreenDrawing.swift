@@ -38,7 +38,8 @@ public struct ScreenDrawing {
     /// The device, turned to the traits' orientation.
     public let device: Device
     public var appearance: Appearance
-    /// Where the content is scrolled to (pinned headers follow it); at rest by default.
+    /// Where the content is scrolled to (pinned headers follow it); the screen's own position by default
+    /// (`Screen.scroll`: at rest, or where a captured app scrolled).
     public var scroll: ScrollPosition = .rest
     /// The whole scrollable content along the scroll axis, not just the first screenful.
     public var fullLength = false
@@ -59,6 +60,7 @@ public struct ScreenDrawing {
             (self.screen, self.device) = (screen, device)
         }
         self.appearance = appearance
+        scroll = self.screen.scroll
     }
 
     /// What one pass of the pipeline made.

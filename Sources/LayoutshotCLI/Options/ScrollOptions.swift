@@ -14,9 +14,10 @@ enum ScrollOptions {
         """)
     static let all = [scrollOffset, orthogonalOffset]
 
-    /// The scroll position `args` ask for on `device`; `.rest` when they ask for none.
+    /// The scroll position `args` ask for on `device`; the screen's own when they ask for none (at rest,
+    /// or where a captured app scrolled: D8). `--scroll-offset` counts from rest either way.
     static func position(_ args: Arguments, screen: Screen, device: Device) throws -> ScrollPosition {
-        var position = ScrollPosition.rest
+        var position = screen.scroll
         if let text = try args.value(Self.scrollOffset) {
             guard let points = Double(text), points.isFinite, abs(points) <= 10_000_000 else {
                 throw CLIError("--scroll-offset must be a number of points, got '\(text)'")

@@ -20,6 +20,10 @@ public struct Screen: @unchecked Sendable {
     public var supplementaryViews: [String: CellStyle] = [:]
     /// Status bar, navigation bar and tab bar (`"chrome"`); nil draws the content alone.
     public var chrome: ScreenChrome?
+    /// Where the screen is drawn scrolled to unless the caller asks for another position: at rest for a
+    /// screen file; for a captured controller, where the app's code left its collection view
+    /// (`scrollToItem`, D8, or a `contentOffset` it set).
+    public var scroll: ScrollPosition = .rest
     /// The traits the screen is drawn for (`withTraits(_:)`): its viewport's layout direction and
     /// content size category, and its drawing's direction. Standard unless set.
     public internal(set) var traits = Traits.standard

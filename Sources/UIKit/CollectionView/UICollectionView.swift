@@ -322,18 +322,34 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         made.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
-    /// Accepted; a capture is at rest.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+    /// UIKit's `scrollToItem(at:at:animated:)`: the content offset that shows the item at `scrollPosition`
+    /// (D8, `ScrollToItem`), at once (an animation ends where it would end); the layout is solved first
+    /// if the view's size changed. A capture draws the screen at the offset the app left (`scrolled`).
+    /// An index path the data source does not have is a problem, as UIKit raises for it.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        if bounds.width > 0, bounds.height > 0, solvedLayout == nil || solvedViewport != viewport { _ = try? solveLayout() }
+        guard let solvedLayout else { return }
+        guard let item = solvedLayout.layoutAttributesForItem(at: indexPath) else {
+            report("scrollToItem(at: \(indexPath)): the collection view has no such item (UIKit raises: invalid index path)")
+            return
+        }
+        contentOffset = ScrollToItem.contentOffset(showing: item.frame, at: scrollPosition, from: contentOffset, boundsSize: bounds.size,
+                                                   contentSize: solvedLayout.contentSize, adjustedContentInset: adjustedContentInset)
+    }
+
+    /// Accepted (nothing is drawn selected yet); a `scrollPosition` scrolls as `scrollToItem` does.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 
-    /// UIKit's `UICollectionView.ScrollPosition`.
-    public struct ScrollPosition: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = ScrollPosition(rawValue: 1), centeredVertically = ScrollPosition(rawValue: 2)
-        public static let bottom = ScrollPosition(rawValue: 4), left = ScrollPosition(rawValue: 8)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 16), right = ScrollPosition(rawValue: 32)
+    /// UIKit's `UICollectionView.ScrollPosition` (the engine's `ScrollToItem.Position`, D8).
+    public typealias ScrollPosition = ScrollToItem.Position
+
+    /// Layoutshot: where the app scrolled this collection view (`contentOffset` set, `scrollToItem`), as the
+    /// engine's scroll position; nil while it is at rest. A capture draws the screen there.
+    public var scrolled: CollectionLayout.ScrollPosition? {
+        storedContentOffset.map { CollectionLayout.ScrollPosition(contentOffset: $0) }
     }
 
     // MARK: Views for elements
