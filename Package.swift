@@ -139,6 +139,9 @@ package.targets.append(.target(name: "Security", dependencies: ["FoundationOverl
 // `zlib`: the system's zlib (Debian's zlib1g-dev), which iOS ships as a module (issue 31).
 package.products.append(.library(name: "zlib", targets: ["zlib"]))
 package.targets.append(.systemLibrary(name: "zlib", providers: [.apt(["zlib1g-dev"])]))
+// `CloudKit`: records, zones and their identifiers as values; a container signed out of iCloud, operations never run (issue 31).
+package.products.append(.library(name: "CloudKit", targets: ["CloudKit"]))
+package.targets.append(.target(name: "CloudKit", dependencies: ["FoundationOverlay"]))
 // `LocalAuthentication` and `UserNotifications`: a device with no biometry, a user who has not decided (issue 31).
 package.products.append(.library(name: "LocalAuthentication", targets: ["LocalAuthentication"]))
 package.targets.append(.target(name: "LocalAuthentication", dependencies: ["FoundationOverlay"]))
@@ -183,7 +186,7 @@ package.products.append(.library(name: "MobileCoreServices", targets: ["MobileCo
 package.targets.append(.target(name: "MobileCoreServices", dependencies: ["FoundationOverlay"]))
 package.products.append(.library(name: "CoreServices", targets: ["CoreServices"]))
 package.targets.append(.target(name: "CoreServices", dependencies: ["MobileCoreServices"]))
-package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto",
+package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["CloudKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto",
                                                                                "Photos", "PhotosUI", "MobileCoreServices", "CoreServices", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))

@@ -37,6 +37,8 @@ open class NSManagedObject: NSFetchRequestResult, Hashable {
     open var entity: NSEntityDescription { NSEntityDescription(name: entityName ?? String(describing: type(of: self))) }
     open var isInserted: Bool { false }
     open var isDeleted: Bool { false }
+    open var isUpdated: Bool { false }
+    open var isFault: Bool { false }
     open var hasChanges: Bool { false }
 
     public init() {}
@@ -93,6 +95,16 @@ extension Data: ManagedZeroValue { public static var managedZero: Data { Data() 
 extension Array: ManagedZeroValue { public static var managedZero: Array { [] } }
 extension Set: ManagedZeroValue { public static var managedZero: Set { [] } }
 
+/// Core Data's `NSFetchRequestResultType`.
+public struct NSFetchRequestResultType: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let managedObjectResultType = NSFetchRequestResultType([])
+    public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1)
+    public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 2)
+    public static let countResultType = NSFetchRequestResultType(rawValue: 4)
+}
+
 /// Core Data's `NSFetchRequest`.
 open class NSFetchRequest<ResultType> {
     public let entityName: String?
@@ -101,6 +113,16 @@ open class NSFetchRequest<ResultType> {
     open var fetchLimit = 0
     open var fetchBatchSize = 0
     open var returnsObjectsAsFaults = true
+    /// The rest of a fetch request's settings, kept (a fetch returns nothing here whatever they say).
+    open var fetchOffset = 0
+    open var includesPendingChanges = true
+    open var includesSubentities = true
+    open var includesPropertyValues = true
+    open var returnsDistinctResults = false
+    open var propertiesToFetch: [Any]?
+    open var propertiesToGroupBy: [Any]?
+    open var relationshipKeyPathsForPrefetching: [String]?
+    open var resultType: NSFetchRequestResultType = .managedObjectResultType
     public init(entityName: String) { self.entityName = entityName }
 }
 

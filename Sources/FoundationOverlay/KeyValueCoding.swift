@@ -10,6 +10,10 @@ extension NSPredicate {
     /// key paths; filtering a list with it keeps the whole list, as the screen's data shows).
     public convenience init(format predicateFormat: String, _ args: CVarArg...) { self.init(value: true) }
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) { self.init(value: true) }
+    /// Arguments that are not `CVarArg` on Linux (an array or a set for `IN %@`, which bridge to
+    /// `NSArray` on iOS): the same predicate.
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) { self.init(value: true) }
 }
 
 extension NSSortDescriptor {

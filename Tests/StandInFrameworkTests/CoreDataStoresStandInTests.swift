@@ -94,3 +94,18 @@ import Testing
         #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
     }
 }
+
+/// 2FAS's fetch requests (`TwoFAS/Storage/Section/SectionEntity+CoreDataClass.swift`) and predicates
+/// (`TwoFAS/Storage/Service/ServiceOptions.swift`: `NSPredicate(format: "secret IN %@", services)`).
+@Suite struct CoreDataFetchSettingsTests {
+    @Test func aFetchRequestKeepsItsSettingsAndAnArrayArgumentMakesAPredicate() {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "SectionEntity")
+        request.includesPendingChanges = false
+        request.propertiesToFetch = ["name"]
+        request.resultType = .dictionaryResultType
+        #expect(!request.includesPendingChanges && request.resultType == .dictionaryResultType && request.propertiesToFetch?.count == 1)
+        let services = ["a", "b"]
+        let predicate = NSPredicate(format: "secret IN %@", services)
+        #expect(predicate.evaluate(with: nil) && !NSManagedObject().isUpdated)
+    }
+}

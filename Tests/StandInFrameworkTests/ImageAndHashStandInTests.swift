@@ -95,6 +95,9 @@ import UIKit
         var (h, s, v): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
         UIColor(red: 0, green: 1, blue: 0, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
         #expect(abs(h - 1.0 / 3) < 1e-9 && s == 1 && v == 1)
+        // 2FAS's `UIColor.hexString` (`TwoFAS/CommonUIKit/UIColor+.swift`) reads `cgColor.components!`.
+        let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.8).cgColor
+        #expect(orange.components == [1, 0.5, 0, 0.8] && orange.numberOfComponents == 4 && orange.alpha == 0.8)
         let frames = [UIImage(name: "a", size: CGSize(width: 10, height: 10)), UIImage(name: "b", size: CGSize(width: 10, height: 10))]
         let animated = UIImage.animatedImage(with: frames, duration: 1.5)
         #expect(animated?.images?.count == 2 && animated?.duration == 1.5 && animated?.size.width == 10)

@@ -56,3 +56,16 @@ extension UIColor {
         return true
     }
 }
+
+extension CGColor {
+    /// Core Graphics' components: red, green, blue and alpha in sRGB, resolved as `UIColor.getRed` resolves
+    /// them (light appearance). Difference from iOS: a grey made with `UIColor(white:alpha:)` also has four
+    /// (iOS: two, white and alpha, in a grey colour space).
+    public var components: [CGFloat]? {
+        let c = color.rgba(in: .light)
+        return [CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha)]
+    }
+    /// Four: red, green, blue, alpha (`components`).
+    public var numberOfComponents: Int { 4 }
+    public var alpha: CGFloat { CGFloat(color.rgba(in: .light).alpha) }
+}

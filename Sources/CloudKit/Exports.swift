@@ -1,0 +1,2 @@
+// As Apple's CloudKit does, `import CloudKit` brings Foundation (a file importing only CloudKit uses `Date`, `URL`).
+@_exported import Foundation
