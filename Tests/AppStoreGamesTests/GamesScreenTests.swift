@@ -19,7 +19,7 @@ struct GamesScreenTests {
     static let iPhoneX = [Device.custom(width: 375, height: 812, scale: 5), Device.custom(width: 375, height: 812, scale: 3)]
 
     init() {
-        if !UIKitSimulation.nibFolders.contains(Self.cells) { UIKitSimulation.nibFolders.append(Self.cells) }
+        UIKitSimulation.addNibFolder(Self.cells)
     }
 
     /// The storyboard's containers (appstore-clone.md §1.1): five tabs, Games in a large-title navigation controller.

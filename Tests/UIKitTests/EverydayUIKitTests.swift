@@ -89,11 +89,8 @@ import UIKit
                "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "1.000", "green": "1.000", "red": "1.000"}}, "idiom": "universal"}
             ], "info": {"author": "xcode", "version": 1}}
             """.utf8).write(to: colorset.appendingPathComponent("Contents.json"))
-        nibFoldersLock.lock()
-        defer { nibFoldersLock.unlock() }
-        let saved = UIKitSimulation.nibFolders
-        UIKitSimulation.nibFolders = [folder]
-        defer { UIKitSimulation.nibFolders = saved }
+        UIKitSimulation.addNibFolder(folder)
+        defer { UIKitSimulation.removeNibFolder(folder) }
         let brand = UIColor(named: "Brand")
         #expect(brand?.resolved(dark: false) == UIColor(red: 1, green: 64.0 / 255, blue: 128.0 / 255, alpha: 1))
         #expect(brand?.resolved(dark: true) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))

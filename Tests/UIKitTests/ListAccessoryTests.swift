@@ -133,11 +133,8 @@ struct ListAccessoryTests {
             + #" {"filename": "channel@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"version": 1, "author": "xcode"}}"#
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
         try Data(png2).write(to: folder.appendingPathComponent("loose@2x.png"))
-        nibFoldersLock.lock()
-        defer { nibFoldersLock.unlock() }
-        let saved = UIKitSimulation.nibFolders
-        UIKitSimulation.nibFolders = [folder]
-        defer { UIKitSimulation.nibFolders = saved }
+        UIKitSimulation.addNibFolder(folder)
+        defer { UIKitSimulation.removeNibFolder(folder) }
         let three = UIKitSimulation.with(Device.standard) { UIImage(named: "channel") }
         #expect(three?.size == CGSize(width: 393, height: 852) && three?.fileURL?.lastPathComponent == "channel@3x.png")
         let two = UIKitSimulation.with(Device.standard.at(scale: 2)) { UIImage(named: "channel") }
@@ -161,11 +158,8 @@ struct ListAccessoryTests {
         let contents = #"{"images": [{"filename": "photo.png", "idiom": "universal", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
         try Data(jpeg).write(to: folder.appendingPathComponent("shot.jpg"))
-        nibFoldersLock.lock()
-        defer { nibFoldersLock.unlock() }
-        let saved = UIKitSimulation.nibFolders
-        UIKitSimulation.nibFolders = [folder]
-        defer { UIKitSimulation.nibFolders = saved }
+        UIKitSimulation.addNibFolder(folder)
+        defer { UIKitSimulation.removeNibFolder(folder) }
         #expect(UIImage(named: "photo")?.size == CGSize(width: 30, height: 20))
         #expect(UIImage(named: "shot")?.size == CGSize(width: 60, height: 40))
         #expect(UIImage(contentsOfFile: folder.appendingPathComponent("shot.jpg").path)?.size == CGSize(width: 60, height: 40))

@@ -14,11 +14,8 @@ struct MessageKitExampleStopTests {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         png += [0, 0, 0, 60, 0, 0, 0, 30, 8, 6, 0, 0, 0]
         try Data(png).write(to: folder.appendingPathComponent("pin@3x.png"))
-        nibFoldersLock.lock()
-        defer { nibFoldersLock.unlock() }
-        let saved = UIKitSimulation.nibFolders
-        UIKitSimulation.nibFolders = [folder]
-        defer { UIKitSimulation.nibFolders = saved }
+        UIKitSimulation.addNibFolder(folder)
+        defer { UIKitSimulation.removeNibFolder(folder) }
         UIKitSimulation.with(.custom(width: 393, height: 852, scale: 3)) {
             let pin: UIImage = #imageLiteral(resourceName: "pin")
             #expect(pin.size == CGSize(width: 20, height: 10))

@@ -70,7 +70,7 @@ struct NibCellTests {
     static let se = Device.preset(named: "iphone-se")!
 
     init() {
-        if !UIKitSimulation.nibFolders.contains(Self.cells) { UIKitSimulation.nibFolders.append(Self.cells) }
+        UIKitSimulation.addNibFolder(Self.cells)
     }
 
     @Test("A xib's customClass is the app's class (its module), outlets assigned, awakeFromNib called", SharedFixtures.required)
@@ -110,7 +110,7 @@ struct NibCellTests {
 struct NibModuleTests {
     @Test("a capture binds its controller's module to its task; the process-wide list stays as the app set it")
     func modulesBoundToTheTask() throws {
-        if !UIKitSimulation.nibFolders.contains(NibCellTests.cells) { UIKitSimulation.nibFolders.append(NibCellTests.cells) }
+        UIKitSimulation.addNibFolder(NibCellTests.cells)
         let before = UIKitSimulation.appModules
         let capture = try LayoutCapture(of: SmallAppsController(), on: NibCellTests.se)
         #expect(capture.appModules == ["UIKitTests"])

@@ -152,6 +152,20 @@ extension UIKitSimulation {
         set { nibLock.lock(); storedNibFolders = newValue; nibLock.unlock() }
     }
 
+    /// Layoutshot's: adds `folder` to `nibFolders` unless it is there already, in one step — tests and
+    /// callers running at once each add their own folder without losing another's (a read, then a write
+    /// of the whole list, could put back a list without it).
+    public static func addNibFolder(_ folder: URL) {
+        nibLock.lock(); defer { nibLock.unlock() }
+        if !storedNibFolders.contains(folder) { storedNibFolders.append(folder) }
+    }
+
+    /// Layoutshot's: removes `folder` from `nibFolders`, in one step, leaving the others.
+    public static func removeNibFolder(_ folder: URL) {
+        nibLock.lock(); defer { nibLock.unlock() }
+        storedNibFolders.removeAll { $0 == folder }
+    }
+
     /// Layoutshot's: the modules a xib's `customClass` is looked up in after its `customModule` and
     /// the running task's (`with(appModules:_:)`: a capture binds its controller's module), for every task.
     public static var appModules: [String] {
