@@ -170,6 +170,8 @@ public struct LayoutCapture {
         for kind in Array(screen.supplementaryViews.keys) { screen.supplementaryViews[kind] = CellStyle(views: views) }
         screen.chrome = chrome
         if let scrolled = collectionView.scrolled { screen.scroll = scrolled }   // D8: where the app scrolled it
+        screen.contentInset = collectionView.contentInset                        // D9: its insets as the app set them
+        screen.contentInsetAdjustmentBehavior = collectionView.contentInsetAdjustmentBehavior
         screen = screen.withTraits(traits)
         return (screen, shown, collectionView)
     }

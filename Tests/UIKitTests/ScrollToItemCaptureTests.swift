@@ -62,3 +62,41 @@ struct ScrollToItemCaptureTests {
         }
     }
 }
+
+/// A screen with a full-bleed header, as apps write one: `contentInsetAdjustmentBehavior = .never` and a
+/// `contentInset` of their own.
+final class FullBleedController: UIViewController, UICollectionViewDataSource {
+    let layout = UICollectionViewFlowLayout()
+    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        layout.itemSize = CGSize(width: 375, height: 60)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        collectionView.dataSource = self
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        collectionView.frame = view.bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+}
+
+@Suite("D9: a captured screen keeps its collection view's content inset and adjustment behaviour")
+struct ContentInsetCaptureTests {
+    @Test("D9: .never: the content starts under the status bar, at the top of the screen; the app's bottom inset is kept")
+    func fullBleed() throws {
+        let capture = try LayoutCapture(of: FullBleedController(), on: ScrollToItemCaptureTests.se)
+        #expect(capture.screen.contentInsetAdjustmentBehavior == .never)
+        #expect(capture.screen.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0))
+        #expect(capture.drawing.contentOrigin == .zero)   // at rest: nothing above the content
+        let viewport = capture.screen.viewport(on: ScrollToItemCaptureTests.se)
+        #expect(viewport.adjustedContentInset(scrollDirection: .vertical) == UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0))
+        #expect(capture.collectionView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0))
+    }
+}

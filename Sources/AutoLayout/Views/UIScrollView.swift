@@ -43,8 +43,8 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// UIKit's `contentOffset`: kept (`setContentOffset(_:animated:)` sets it at once). A capture draws
-    /// a collection view at rest or at `--scroll`, whatever the app set; a collection view's offset
-    /// before any is set is at rest, `-adjustedContentInset`.
+    /// a collection view where the app left it (D8) unless `--scroll-offset` says otherwise; a collection
+    /// view's offset before any is set is at rest, `-adjustedContentInset`.
     open var contentOffset = CGPoint.zero
     /// Where `refreshControl` (a `UIRefreshControl`, declared with the controls in UIKitViews) is kept.
     package var refreshControlView: UIView?
@@ -52,12 +52,14 @@ open class UIScrollView: UIView {
     /// Accepted; nothing scrolls.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     open func flashScrollIndicators() {}
-    /// UIKit's `adjustedContentInset`: `contentInset`, plus the safe area above and below unless the
-    /// adjustment behavior is `.never` (a collection view's follows its scrolling axis).
+    /// UIKit's `adjustedContentInset` (D9, `Viewport.adjustedContentInset`): `contentInset`, plus the safe
+    /// area as `contentInsetAdjustmentBehavior` says — a plain scroll view scrolls vertically; a collection
+    /// view follows its layout's axis.
     open var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
-        return UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left,
-                            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
+        var viewport = Viewport(size: bounds.size, safeAreaInsets: safeAreaInsets)
+        viewport.contentInset = contentInset
+        viewport.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        return viewport.adjustedContentInset(scrollDirection: .vertical)
     }
     /// A scroll view at rest: never tracking, dragging, decelerating or zooming.
     open var isTracking: Bool { false }
@@ -85,8 +87,8 @@ open class UIScrollView: UIView {
     /// UIKit's `UIScrollView.IndicatorStyle`. Kept; no indicator is drawn.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
-    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`. Kept; laid out as `.automatic`.
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior` (D9: `Viewport.adjustedContentInset`).
+    public typealias ContentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior
     /// UIKit's `UIScrollView.KeyboardDismissMode`. Kept; there is no keyboard.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 

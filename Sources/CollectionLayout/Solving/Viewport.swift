@@ -37,6 +37,9 @@ public struct Viewport: Hashable, Sendable {
     /// `UIScrollView.contentInset`: the app's own inset round the content (none unless set), added to
     /// the safe area in `adjustedContentInset`.
     public var contentInset = UIEdgeInsets.zero
+    /// `UIScrollView.contentInsetAdjustmentBehavior`: how much of the safe area `adjustedContentInset`
+    /// adds (D9).
+    public var contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior.automatic
 
     /// - Parameters:
     ///   - device: the screen's metrics; nil: a screen of `size` (the collection view fills it), its
@@ -64,15 +67,24 @@ public struct Viewport: Hashable, Sendable {
             top: safe.top, leading: safe.leading + system, bottom: safe.bottom, trailing: safe.trailing + system)
     }
 
-    /// `UIScrollView.adjustedContentInset` with `contentInsetAdjustmentBehavior = .automatic`: the safe
-    /// area on the scrolling axis, nothing on the other, plus `contentInset` on every side.
+    /// D9: `UIScrollView.adjustedContentInset` — `contentInset` on every side, plus the safe area as
+    /// `contentInsetAdjustmentBehavior` says: `.automatic` and `.scrollableAxes` on the scrolling axis only
+    /// (taken as scrollable whatever the content's length), `.always` on all four sides, `.never` none.
     public func adjustedContentInset(scrollDirection: UICollectionViewScrollDirection) -> UIEdgeInsets {
-        let c = contentInset
-        switch scrollDirection {
-        case .vertical:
-            return UIEdgeInsets(top: safeAreaInsets.top + c.top, left: c.left, bottom: safeAreaInsets.bottom + c.bottom, right: c.right)
-        case .horizontal:
-            return UIEdgeInsets(top: c.top, left: safeAreaInsets.left + c.left, bottom: c.bottom, right: safeAreaInsets.right + c.right)
+        let c = contentInset, safe = safeAreaInsets
+        switch (contentInsetAdjustmentBehavior, scrollDirection) {
+        case (.never, _):
+            return c
+        case (.always, _):
+            return UIEdgeInsets(top: safe.top + c.top, left: safe.left + c.left, bottom: safe.bottom + c.bottom, right: safe.right + c.right)
+        case (_, .vertical):
+            return UIEdgeInsets(top: safe.top + c.top, left: c.left, bottom: safe.bottom + c.bottom, right: c.right)
+        case (_, .horizontal):
+            return UIEdgeInsets(top: c.top, left: safe.left + c.left, bottom: c.bottom, right: safe.right + c.right)
         }
     }
 }
+
+/// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior` (Objective-C's `UIScrollViewContentInsetAdjustmentBehavior`;
+/// `UIScrollView` in the `AutoLayout` module names it by its Swift name): D9.
+public enum UIScrollViewContentInsetAdjustmentBehavior: Int, Hashable, Sendable { case automatic, scrollableAxes, never, always }

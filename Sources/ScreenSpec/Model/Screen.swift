@@ -24,6 +24,10 @@ public struct Screen: @unchecked Sendable {
     /// screen file; for a captured controller, where the app's code left its collection view
     /// (`scrollToItem`, D8, or a `contentOffset` it set).
     public var scroll: ScrollPosition = .rest
+    /// The collection view's own `contentInset` and `contentInsetAdjustmentBehavior` (D9): none and
+    /// `.automatic` for a screen file; a captured controller's as its code set them.
+    public var contentInset = UIEdgeInsets.zero
+    public var contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior.automatic
     /// The traits the screen is drawn for (`withTraits(_:)`): its viewport's layout direction and
     /// content size category, and its drawing's direction. Standard unless set.
     public internal(set) var traits = Traits.standard

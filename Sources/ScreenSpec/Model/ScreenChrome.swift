@@ -94,8 +94,11 @@ extension Screen {
     /// The collection view on `device`, the screen's bars included in its safe area, at rest or
     /// scrolled `distance` points from it.
     public func viewport(on device: Device, scrolledBy distance: Double = 0) -> Viewport {
-        self.device(on: device, scrolledBy: distance).viewport(layoutDirection: traits.layoutDirection,
-                                                               contentSizeCategory: traits.preferredContentSizeCategory)
+        var viewport = self.device(on: device, scrolledBy: distance).viewport(layoutDirection: traits.layoutDirection,
+                                                                              contentSizeCategory: traits.preferredContentSizeCategory)
+        viewport.contentInset = contentInset                                      // D9
+        viewport.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        return viewport
     }
 
     /// How far `scroll` has moved the content from rest along a vertical screen's scroll axis (what

@@ -24,8 +24,7 @@ import Scene
 /// Differences from UIKit: no scrolling, selection, editing, prefetching, drag and drop or
 /// animated updates (`performBatchUpdates` applies at once); a view is made once per element and
 /// never reused (`prepareForReuse()` is not called); cells are laid out each on its own, not as
-/// subviews of the collection view (`visibleCells` lists them); `contentInsetAdjustmentBehavior`
-/// is kept, and laid out as `.automatic`.
+/// subviews of the collection view (`visibleCells` lists them).
 open class UICollectionView: UIScrollView, LayoutCollectionView {
     public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
     public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
@@ -260,6 +259,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
                          preferredContentSizeCategory: traits.preferredContentSizeCategory,
                          device: UIKitSimulation.device.metrics)
         v.contentInset = contentInset
+        v.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         return v
     }
 
