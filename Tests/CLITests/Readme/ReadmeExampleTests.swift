@@ -129,18 +129,25 @@ struct ReadmeExampleTests {
         let build = childPackageBuild   // shared with the other child-package suites
         let inherited = ProcessInfo.processInfo.environment
         let environment = ["HOME": inherited["HOME"] ?? "/root", "PATH": inherited["PATH"] ?? "/usr/bin:/bin"]
-        let run = try inChildPackageBuild(of: packageFolder) {
-            try execute("/bin/bash", ["-c", "swift build --build-tests --package-path \"$0\" --build-path \"$1\" 2>&1",
-                                      packageFolder.path, build.path], environment: environment)
+        // Built and run under the shared folder's lock: a `--swift` run of another suite may clear the
+        // folder's compiled products when Layoutshot's sources changed (`forgetStaleLayoutshotBuild`).
+        typealias Executed = (status: Int32, out: Data, err: Data)
+        let (run, results): (Executed, [Executed]) = try inChildPackageBuild(of: packageFolder) {
+            let run: Executed = try execute("/bin/bash", ["-c", "swift build --build-tests --package-path \"$0\" --build-path \"$1\" 2>&1",
+                                                          packageFolder.path, build.path], environment: environment)
+            guard run.status == 0 else { return (run, []) }
+            var results: [Executed] = []
+            for example in package.examples {
+                results.append(try execute(build.appendingPathComponent("debug/\(example.target)").path, [], environment: environment))
+            }
+            return (run, results)
         }
         let log = String(decoding: run.out, as: UTF8.self)
         try #require(run.status == 0, "the README's Swift blocks do not compile:\n\(log.suffix(4000))")
         #expect(!log.contains("unhandled"), "a target has files SwiftPM does not know what to do with:\n\(log)")
         #expect(!log.contains("warning: 'package'") && !log.contains("Invalid Exclude"), "\(log)")
 
-        for example in package.examples {
-            let binary = build.appendingPathComponent("debug/\(example.target)").path
-            let result = try execute(binary, [], environment: environment)
+        for (example, result) in zip(package.examples, results) {
             #expect(result.status == 0, "\(example.target): \(String(decoding: result.err, as: UTF8.self))")
             if let expected = example.expected {
                 let printed = String(decoding: result.out, as: UTF8.self)
