@@ -14,10 +14,12 @@ import Foundation
 ///    `NibOutletAssigning` that assigns an outlet by its name (a same-file extension reaches
 ///    `private` members): a single outlet takes the object if it has the declared class, an outlet
 ///    collection (`[UILabel]!`) appends it.
-/// 3. `override init(frame: CGRect)` (that one parameter) becomes `required override init(frame: CGRect)`:
-///    Layoutshot's `UICollectionReusableView.init(frame:)` and `UITableViewCell.init(frame:)` are
-///    required, so a registered class can be made from the class alone (for other views `required` is
-///    allowed and changes nothing). The only step that moves columns: nine on that line.
+/// 3. `override init(frame: CGRect)` (that one parameter) becomes `required override init(frame: CGRect)`,
+///    and so do `override init(style:reuseIdentifier:)` and `override init(reuseIdentifier:)`:
+///    Layoutshot's `UICollectionReusableView.init(frame:)`, `UITableViewCell.init(style:reuseIdentifier:)`
+///    and `UITableViewHeaderFooterView.init(reuseIdentifier:)` are required, so a registered class can be
+///    made from the class alone (for other views `required` is allowed and changes nothing). The only
+///    step that moves columns: nine on that line.
 ///
 /// 5. A file that declares `@IBInspectable` properties the loader can set gets a function that sets
 ///    them by name (`inspectableSetter`), which `layoutshot nib --swift` calls for a xib's user-defined runtime
@@ -142,8 +144,13 @@ public enum InterfaceBuilderAttributes {
         return Result(source: text + generated, outlets: outlets, inspectables: inspectables, transformedText: text, generatedExtensions: generated)
     }
 
-    /// Whether the `override` that ends at `start` declares `init(frame: CGRect)` — that one parameter,
-    /// with access modifiers between in any order (`init(frame:collectionViewLayout:)` is another
+    /// The initialisers step 3 makes `required`, by their argument labels: the ones Layoutshot's views
+    /// call on a registered class — `init(frame:)` (`UICollectionReusableView`), `init(style:reuseIdentifier:)`
+    /// (`UITableViewCell`) and `init(reuseIdentifier:)` (`UITableViewHeaderFooterView`).
+    static let requiredInitLabels: Set<[String]> = [["frame"], ["style", "reuseIdentifier"], ["reuseIdentifier"]]
+
+    /// Whether the `override` that ends at `start` declares one of `requiredInitLabels` — exactly those
+    /// labels, with access modifiers between in any order (`init(frame:collectionViewLayout:)` is another
     /// initializer): step 3 makes it `required override`.
     static func overridesInitFrame(_ bytes: [UInt8], from start: Int) -> Bool {
         var i = start
@@ -159,24 +166,29 @@ public enum InterfaceBuilderAttributes {
         skipSpace()
         guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return false }
         i += 1
-        skipSpace()
-        let (label, end) = identifier(bytes, from: i)
-        guard label == "frame" else { return false }
-        i = end
-        skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
-        // One parameter: no `,` before the list's closing `)`.
+        // Each top-level parameter's label: the first identifier after `(` or `,`.
+        var labels: [String] = []
+        var expectingLabel = true
         var level = 1
         while i < bytes.count, level > 0 {
+            if expectingLabel {
+                skipSpace()
+                let (label, end) = identifier(bytes, from: i)
+                guard !label.isEmpty else { return false }
+                labels.append(label)
+                i = end
+                expectingLabel = false
+                continue
+            }
             switch bytes[i] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): level += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): level -= 1
-            case UInt8(ascii: ","): if level == 1 { return false }
+            case UInt8(ascii: ","): if level == 1 { expectingLabel = true }
             default: break
             }
             i += 1
         }
-        return level == 0
+        return level == 0 && requiredInitLabels.contains(labels)
     }
 
     /// Words after `class` that make it a member modifier (`class func`), not a type.

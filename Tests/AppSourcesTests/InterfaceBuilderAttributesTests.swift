@@ -95,6 +95,18 @@ import Testing
         #expect(out.split(separator: "\n").count == source.split(separator: "\n").count)
     }
 
+    @Test("T: a table cell's init(style:reuseIdentifier:) and a header-footer view's init(reuseIdentifier:) become required; other labels do not")
+    func tableInitialisersBecomeRequired() {
+        let source = """
+        class A: UITableViewCell { override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) } }
+        class B: UITableViewHeaderFooterView { public override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) } }
+        class C: UIView { override init(style: Int) {} ; override init(reuseIdentifier: String?, extra: Int) {} }
+        """
+        #expect(T.transform(source).source == source
+            .replacingOccurrences(of: "{ override init(style: UITableViewCell", with: "{ required override init(style: UITableViewCell")
+            .replacingOccurrences(of: "public override init(reuseIdentifier", with: "public required override init(reuseIdentifier"))
+    }
+
     @Test("the transformed file is the one UIKitTests compiles and runs (TransformedOutletCell.swift)")
     func transformedFileCompiles() throws {
         let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

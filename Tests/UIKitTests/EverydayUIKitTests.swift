@@ -468,3 +468,29 @@ struct MessageKitUIKitTests {
         #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0)])
     }
 }
+
+@Suite("UIView.transform and UISwitch (issue 32)")
+struct ViewTransformAndSwitchTests {
+    @Test("A view's transform is kept and leaves its frame alone (Apple's OutlineItemCell rotates its chevron)")
+    func transformKept() {
+        let chevron = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 12))
+        chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(chevron.transform != .identity && chevron.frame == CGRect(x: 0, y: 0, width: 10, height: 12))
+    }
+
+    @Test("UISwitch is a control, 51 × 31, drawn as a green capsule with a white knob when on, grey when off")
+    func switchDrawn() {
+        let toggle = UISwitch()
+        let action = UIAction { _ in }
+        toggle.addAction(action, for: .valueChanged)
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31) && toggle.registrations.count == 1)
+        toggle.setOn(true, animated: true)
+        let on = toggle.contentNodes(in: toggle.bounds, appearance: .light, alpha: 1)
+        guard case .shape(let track) = on[0], case .shape(let knob) = on[1] else { Issue.record("two shapes"); return }
+        #expect(track.fill == .color(UIColor.systemGreen.rgba(in: .light)) && track.kind == .capsule)
+        #expect(knob.frame == CGRect(x: 22, y: 2, width: 27, height: 27) && knob.fill == .color(UIColor.white.rgba(in: .light)))
+        toggle.isOn = false
+        guard case .shape(let offTrack) = toggle.contentNodes(in: toggle.bounds, appearance: .light, alpha: 1)[0] else { return }
+        #expect(offTrack.fill == .color(UIColor.systemFill.rgba(in: .light)))
+    }
+}

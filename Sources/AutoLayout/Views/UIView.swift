@@ -60,6 +60,9 @@ open class UIView: UIResponder {
     open var isHidden = false { didSet { if isHidden != oldValue { hiddenChanged() } } }
     open var alpha: CGFloat = 1
     open var backgroundColor: UIColor?
+    /// UIKit's `transform` (issue 32): kept. Difference from UIKit: layout and drawing ignore it — the view
+    /// is drawn untransformed in its frame (an outline cell's rotated chevron is drawn unrotated).
+    open var transform = CGAffineTransform.identity
     open var tintColor: UIColor?
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -138,6 +141,16 @@ open class UIView: UIResponder {
         rootForLayout.setNeedsLayout()
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// UIKit's: `view` just below `sibling` (on top when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    /// UIKit's: `view` just above `sibling` (on top when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
     }
 
     open func bringSubviewToFront(_ view: UIView) {

@@ -223,21 +223,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     public func snapshot() -> Snapshot { current }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
-
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let s = current.indexOfSection(section),
-              let i = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: i, section: s)
-    }
-
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
@@ -266,5 +254,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if let view = provider(collectionView, kind, indexPath) { return view }
         collectionView.report("UICollectionViewDiffableDataSource's supplementaryViewProvider returned nil for \(kind) at \(Array(indexPath))")
         return UICollectionReusableView(frame: .zero)
+    }
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// The item at `indexPath` (section, then item or row), nil outside the snapshot: what both
+    /// diffable data sources answer `itemIdentifier(for:)` with.
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = sectionIdentifier(at: indexPath.section) else { return nil }
+        let items = itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where `item` is, nil when it is not in the snapshot.
+    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionIdentifier(containingItem: item), let s = indexOfSection(section),
+              let i = itemIdentifiers(inSection: section).firstIndex(of: item) else { return nil }
+        return IndexPath(item: i, section: s)
+    }
+
+    /// The section at `index`, nil outside the snapshot.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
     }
 }

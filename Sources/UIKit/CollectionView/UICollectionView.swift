@@ -337,11 +337,20 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
                                                    contentSize: solvedLayout.contentSize, adjustedContentInset: adjustedContentInset)
     }
 
-    /// Accepted (nothing is drawn selected yet); a `scrollPosition` scrolls as `scrollToItem` does.
+    /// The item's cell is drawn selected (`isSelected`: its `selectedBackgroundView`); a `scrollPosition`
+    /// scrolls as `scrollToItem` does. Nil deselects every item.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        guard let indexPath else { selectedItems = []; made = [:]; return }
+        selectedItems = allowsMultipleSelection ? selectedItems.filter { $0 != indexPath } + [indexPath] : [indexPath]
+        made = [:]
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        made = [:]
+    }
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+    private var selectedItems: [IndexPath] = []
 
     /// UIKit's `UICollectionView.ScrollPosition` (the engine's `ScrollToItem.Position`, D8).
     public typealias ScrollPosition = ScrollToItem.Position
@@ -408,6 +417,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         view.contentScaleFactor = traitCollection.displayScale
         view.environmentLayoutDirection = effectiveUserInterfaceLayoutDirection
         view.apply(attributes)
+        if let cell = view as? UICollectionViewCell, selectedItems.contains(element.indexPath) { cell.isSelected = true }
         if let textMeasurer {
             for label in view.allViews.compactMap({ $0 as? UILabel }) where label.textMeasurer == nil { label.textMeasurer = textMeasurer }
         }

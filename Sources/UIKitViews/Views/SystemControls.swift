@@ -5,10 +5,43 @@ import Scene
 /// UIKit's `UISwitch`: a 51 × 31 frame (Apple, HIG "Toggles"), whose alignment rectangle — what
 /// constraints and the intrinsic size place — is 2 pt narrower on the trailing side (the corpus
 /// README: every switch's stored frame is 2 pt wider than the rectangle its constraints place).
-open class UISwitch: UIView {
+///
+/// A control (`UIControl`: its target–actions kept, never sent). Drawn as iOS draws it: a capsule track,
+/// `onTintColor` (default `systemGreen`) when on, `systemFill`-grey (`secondarySystemFill` in dark) when
+/// off, and a white 27-pt knob 2 pt in from the track's end, trailing when on, with a soft shadow
+/// (Layoutshot's drawing, from Apple's HIG picture; the knob size is unverified).
+open class UISwitch: UIControl, SceneContentDrawing {
+    /// UIKit's `UISwitch.Style`.
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
     open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var onImage: UIImage?
+    open var offImage: UIImage?
+    open var title: String?
+    open var preferredStyle = Style.automatic
+    open var style: Style { .sliding }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
     open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
     open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
+    /// An accessory view's size: the switch's frame (51 × 31), not its alignment rectangle.
+    public override init(frame: CGRect) {
+        super.init(frame: frame == .zero ? CGRect(x: 0, y: 0, width: 51, height: 31) : frame)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public func contentNodes(in frame: CGRect, appearance: Appearance, alpha: Double) -> [SceneNode] {
+        let track = CGRect(x: frame.minX, y: frame.minY + (frame.height - 31) / 2, width: 51, height: 31)
+        let off: UIColor = appearance == .dark ? .secondarySystemFill : .systemFill
+        let fill = (isOn ? (onTintColor ?? .systemGreen) : off).rgba(in: appearance)
+        let knobX = isOn ? track.maxX - 2 - 27 : track.minX + 2
+        let knob = CGRect(x: knobX, y: track.minY + 2, width: 27, height: 27)
+        let shadow = Shadow(color: .black, opacity: 0.15, radius: 2, offset: CGSize(width: 0, height: 2))
+        let alpha = isEnabled ? alpha : alpha * 0.5
+        return [.shape(ShapeNode(frame: track, kind: .capsule, fill: .color(fill), alpha: alpha)),
+                .shape(ShapeNode(frame: knob, kind: .ellipse, fill: .color((thumbTintColor ?? .white).rgba(in: appearance)),
+                                 shadow: shadow, alpha: alpha))]
+    }
 }
 
 /// UIKit's `UIActivityIndicatorView`: 20 × 20 (`.medium`), 37 × 37 (`.large`).

@@ -59,7 +59,21 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     public private(set) var contentView: UIView
     open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); showSelection() } }
+
+    /// UIKit's selection state (issue 32), set by the collection view for the items it selected
+    /// (`selectItem(at:animated:scrollPosition:)`): a selected or highlighted cell shows its
+    /// `selectedBackgroundView` behind its content view, as on iOS; without one nothing changes.
+    open var isSelected = false { didSet { showSelection() } }
+    open var isHighlighted = false { didSet { showSelection() } }
+
+    private func showSelection() {
+        guard let selected = selectedBackgroundView else { return }
+        guard isSelected || isHighlighted else { selected.removeFromSuperview(); return }
+        selected.frame = bounds
+        selected.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if selected.superview !== self { insertSubview(selected, belowSubview: contentView) }
+    }
 
     /// UIKit's `contentConfiguration` (iOS 14): its view (`makeContentView()`) fills the content view.
     open var contentConfiguration: UIContentConfiguration? {
@@ -127,34 +141,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func installContentView() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.translatesAutoresizingMaskIntoConstraints = true
-        insertSubview(contentView, at: 0)
-    }
-}
-
-/// UIKit's `UITableViewCell`, for table-cell xibs: `contentView` fills the cell.
-open class UITableViewCell: UIView {
-    public private(set) var contentView: UIView
-    open var reuseIdentifier: String?
-
-    /// Required here, as `UICollectionReusableView`'s: a table view makes a registered class by its class alone.
-    public required override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
-        super.init(coder: coder)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
-    }
-
-    public func replaceContentView(_ view: UIView) {
-        contentView.removeFromSuperview()
-        contentView = view
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(contentView, at: 0)
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Scene
 
@@ -82,19 +83,19 @@ public struct UICellAccessory {
         }
     }
 
-    /// What kind of accessory, as the list cell lays it out and draws it.
-    enum Kind {
+    /// Layoutshot: what kind of accessory, as the list cell lays it out and draws it.
+    public enum Kind {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, detail
         case label(String, UIFont?)
         case custom(UIView)
     }
 
-    let kind: Kind
-    let displayed: DisplayedState
-    let isHidden: Bool
-    let tintColor: UIColor?
-    let reservedLayoutWidth: LayoutDimension?
-    let leading: Bool
+    public let kind: Kind
+    public let displayed: DisplayedState
+    public let isHidden: Bool
+    public let tintColor: UIColor?
+    public let reservedLayoutWidth: LayoutDimension?
+    public let leading: Bool
 
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
         UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor,
@@ -142,6 +143,6 @@ public struct UICellAccessory {
                                tintColor: configuration.tintColor, reservedLayoutWidth: configuration.reservedLayoutWidth, leading: leading)
     }
 
-    /// Shown in a collection view that is not editing.
-    var isShown: Bool { !isHidden && displayed != .whenEditing }
+    /// Layoutshot: shown in a collection view that is not editing.
+    public var isShown: Bool { !isHidden && displayed != .whenEditing }
 }
