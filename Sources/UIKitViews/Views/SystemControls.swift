@@ -36,7 +36,7 @@ open class UISwitch: UIControl, SceneContentDrawing {
         let fill = (isOn ? (onTintColor ?? .systemGreen) : off).rgba(in: appearance)
         let knobX = isOn ? track.maxX - 2 - 27 : track.minX + 2
         let knob = CGRect(x: knobX, y: track.minY + 2, width: 27, height: 27)
-        let shadow = Shadow(color: .black, opacity: 0.15, radius: 2, offset: CGSize(width: 0, height: 2))
+        let shadow = ControlDrawing.knobShadow
         let alpha = isEnabled ? alpha : alpha * 0.5
         return [.shape(ShapeNode(frame: track, kind: .capsule, fill: .color(fill), alpha: alpha)),
                 .shape(ShapeNode(frame: knob, kind: .ellipse, fill: .color((thumbTintColor ?? .white).rgba(in: appearance)),
@@ -45,7 +45,12 @@ open class UISwitch: UIControl, SceneContentDrawing {
 }
 
 /// UIKit's `UIActivityIndicatorView`: 20 × 20 (`.medium`), 37 × 37 (`.large`).
-open class UIActivityIndicatorView: UIView {
+///
+/// Drawn when it is animating or does not hide when stopped, as iOS draws it at rest: eight spokes
+/// around the centre, each a capsule from a third of the radius to the edge, in `color` (default
+/// `secondaryLabel`), fading clockwise from the top one (Layoutshot's drawing; the spokes' number and
+/// proportions are iOS 13's look, unverified).
+open class UIActivityIndicatorView: UIView, SceneContentDrawing {
     public enum Style: Int, Sendable {
         case medium, large
         /// The pre-iOS 13 styles: white and gray are medium, whiteLarge large.
@@ -67,6 +72,24 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false; if hidesWhenStopped { isHidden = true } }
     open override var intrinsicContentSize: CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+
+    public func contentNodes(in frame: CGRect, appearance: Appearance, alpha: Double) -> [SceneNode] {
+        guard isAnimating || !hidesWhenStopped else { return [] }
+        let side = min(frame.width, frame.height), radius = side / 2
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        let color = (color ?? .secondaryLabel).rgba(in: appearance)
+        let width = side * (style == .large ? 0.09 : 0.1)
+        return (0..<8).map { i in
+            let angle = Double(i) * .pi / 4 - .pi / 2
+            let (c, s) = (cos(angle), sin(angle))
+            // Polyline points are fractions of the node's frame: the whole indicator.
+            let inner = CGPoint(x: center.x + c * radius * 0.45, y: center.y + s * radius * 0.45)
+            let outer = CGPoint(x: center.x + c * (radius - width / 2), y: center.y + s * (radius - width / 2))
+            let points = [inner, outer].flatMap { [($0.x - frame.minX) / frame.width, ($0.y - frame.minY) / frame.height] }
+            return .shape(ShapeNode(frame: frame, kind: .polyline(points: points.map { Double($0) }), stroke: color, lineWidth: Double(width),
+                                    alpha: alpha * (1 - Double(i) * 0.1)))
+        }
     }
 }
 

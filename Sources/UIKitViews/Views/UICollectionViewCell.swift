@@ -77,21 +77,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// UIKit's `contentConfiguration` (iOS 14): its view (`makeContentView()`) fills the content view.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            guard let configuration = contentConfiguration else { return }
-            let view = configuration.makeContentView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: contentView.topAnchor),
-                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            ])
-            configuredContentView = view
-        }
+        didSet { configuredContentView = contentView.installConfiguredContent(contentConfiguration, replacing: configuredContentView) }
     }
     private var configuredContentView: UIView?
 

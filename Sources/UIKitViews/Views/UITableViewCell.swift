@@ -101,11 +101,8 @@ open class UITableViewCell: UIView {
     /// labels.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
             builtInContent?.isHidden = contentConfiguration != nil
-            guard let configuration = contentConfiguration else { return }
-            configuredContentView = contentView.fill(with: configuration.makeContentView())
+            configuredContentView = contentView.installConfiguredContent(contentConfiguration, replacing: configuredContentView)
         }
     }
     private var configuredContentView: UIView?
@@ -330,6 +327,14 @@ open class UITableViewCell: UIView {
 }
 
 extension UIView {
+    /// The view `configuration` makes, filling this view in place of `old` (removed); nil without a
+    /// configuration. What every `contentConfiguration` setter does.
+    func installConfiguredContent(_ configuration: UIContentConfiguration?, replacing old: UIView?) -> UIView? {
+        old?.removeFromSuperview()
+        guard let configuration else { return nil }
+        return fill(with: configuration.makeContentView())
+    }
+
     /// `view` added to fill this view with constraints; returned.
     @discardableResult
     func fill<V: UIView>(with view: V) -> V {

@@ -24,11 +24,8 @@ open class UITableViewHeaderFooterView: UIView {
 
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
             builtInContent?.isHidden = contentConfiguration != nil
-            guard let configuration = contentConfiguration else { return }
-            configuredContentView = contentView.fill(with: configuration.makeContentView())
+            configuredContentView = contentView.installConfiguredContent(contentConfiguration, replacing: configuredContentView)
         }
     }
     private var configuredContentView: UIView?
