@@ -224,9 +224,51 @@ public struct LayoutCapture {
                 chrome.navigationTitle = top.navigationItem.title ?? top.title ?? ""
                 let mode = top.navigationItem.largeTitleDisplayMode
                 chrome.prefersLargeTitles = mode == .always || (navigation.navigationBar.prefersLargeTitles && mode != .never && mode != .inline)
+                barItems(of: navigation, top, into: &chrome)
             }
         }
         return (shown, hasChrome ? chrome : nil)
+    }
+
+    /// Step 2: the navigation item's buttons (issue 32) — hidden items and spaces left out — and the back
+    /// button when `top` is not the stack's root and its item neither hides it nor replaces it with left
+    /// items (unless they supplement it): titled by the previous controller's `backButtonTitle`, back
+    /// item's title, or title; "Back" with the `.generic` display mode; the chevron alone with `.minimal`.
+    private static func barItems(of navigation: UINavigationController, _ top: UIViewController, into chrome: inout ScreenChrome) {
+        let item = top.navigationItem
+        chrome.leadingItems = (item.leftBarButtonItems ?? []).compactMap(barItem)
+        chrome.trailingItems = (item.rightBarButtonItems ?? []).compactMap(barItem)
+        let stack = navigation.viewControllers
+        guard stack.count > 1, !item.hidesBackButton, chrome.leadingItems.isEmpty || item.leftItemsSupplementBackButton else { return }
+        let previous = stack[stack.count - 2].navigationItem
+        switch item.backButtonDisplayMode {
+        case .minimal: chrome.backTitle = ""
+        case .generic: chrome.backTitle = "Back"
+        case .default:
+            chrome.backTitle = previous.backButtonTitle ?? previous.backBarButtonItem?.title ?? previous.title ?? stack[stack.count - 2].title ?? "Back"
+        }
+    }
+
+    /// A bar button as the chrome draws it: its title (semibold when `.done`-styled), a system item's title
+    /// (Done, Cancel, Edit, Save, Undo, Redo) or glyph, an image or a custom view as a glyph; nil for a
+    /// hidden item or a space.
+    private static func barItem(_ item: UIBarButtonItem) -> ScreenChrome.BarItem? {
+        guard !item.isHidden else { return nil }
+        if let system = item.systemItem {
+            switch system {
+            case .flexibleSpace, .fixedSpace: return nil
+            case .done: return .title("Done", bold: true)
+            case .save: return .title("Save", bold: true)
+            case .cancel: return .title("Cancel", bold: false)
+            case .edit: return .title("Edit", bold: false)
+            case .undo: return .title("Undo", bold: false)
+            case .redo: return .title("Redo", bold: false)
+            default: return .glyph
+            }
+        }
+        if item.image != nil || item.customView != nil { return .glyph }
+        if let title = item.title { return .title(title, bold: item.style == .done) }
+        return nil
     }
 
     /// A tab's title: its controller's tab bar item, else (a navigation controller) its root's.

@@ -8,7 +8,7 @@ import UIKit
 
 /// A settings screen as UIKit code before iOS 14 writes one: a `UITableViewController` subclass that
 /// overrides the data source and delegate, built-in cell styles, titles for headers and footers.
-final class TableSettingsController: UITableViewController {
+class TableSettingsController: UITableViewController {
     static let sections = [("Network", ["Wi-Fi", "Bluetooth", "Cellular"]), ("Display", ["Brightness", "Text Size"])]
 
     override func viewDidLoad() {

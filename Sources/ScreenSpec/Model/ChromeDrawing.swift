@@ -46,6 +46,14 @@ enum ChromeMetrics {
         static let largeTitleSize = 34.0
         static let largeTitleHeight = 42.0
         static let largeTitleBottomInset = 5.0
+        /// Bar buttons (issue 32): 17-pt titles (semibold when done-styled) and 22-pt glyph boxes in the
+        /// tint, in the top row, from the layout margin inward, 8 pt apart; the back button a 12 × 20
+        /// chevron 8 pt from the leading edge, its title 6 pt after it. Layoutshot's choice (README "Not
+        /// yet confirmed").
+        static let itemSize = 17.0
+        static let itemSpacing = 8.0
+        static let glyphSide = 22.0
+        static let backChevron = (x: 8.0, width: 12.0, height: 20.0, gap: 6.0)
     }
 
     /// The tab bar's items.
@@ -111,6 +119,8 @@ extension SceneBuilder {
         let bars = chrome.barInsets(scrolledBy: distance, compactHeight: device.isCompactHeight)
         var nodes = chrome.navigationTitle.map {
             navigationBarNodes(title: $0, barHeight: bars.top, scrolled: distance > 0, layoutMargin: layoutMargin, on: on)
+                + barItemNodes(chrome, rowHeight: min(bars.top, ScreenChrome.compactBarHeight), layoutMargin: layoutMargin, on: on,
+                               measuringWith: measurer)
         } ?? []
         var glyphs: [SceneNode] = []
         if chrome.statusBar, device.safeAreaTop > 0 {
@@ -155,6 +165,57 @@ extension SceneBuilder {
                                     font: FontSpec(size: M.largeTitleSize, weight: .bold), color: c.label)))
         if lift > 0 { nodes.append(.unclip) }
         return nodes
+    }
+
+    /// The navigation bar's buttons in its top row (left to right here; the whole bar is mirrored right to
+    /// left): the back button, the leading items, and the trailing items from the right margin inward.
+    private static func barItemNodes(_ chrome: ScreenChrome, rowHeight: Double, layoutMargin: Double, on c: ChromeCanvas,
+                                     measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
+        typealias M = ChromeMetrics.NavigationBar
+        let tint = ColorReference.system("systemBlue").resolve(c.appearance)
+        let midY = c.device.safeAreaTop + rowHeight / 2
+        func width(_ item: ScreenChrome.BarItem) -> Double {
+            switch item {
+            case .glyph: return M.glyphSide
+            case .title(let title, let bold):
+                let font = FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular)
+                return ceil(Double((try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0))
+            }
+        }
+        func nodes(_ item: ScreenChrome.BarItem, x: Double) -> SceneNode {
+            switch item {
+            case .glyph:
+                let box = CGRect(x: x, y: midY - M.glyphSide / 2, width: M.glyphSide, height: M.glyphSide).insetBy(dx: 0.75, dy: 0.75)
+                return .shape(ShapeNode(frame: box, kind: .rectangle(cornerRadius: Double(box.width) / 5, curve: .continuous), stroke: tint,
+                                        lineWidth: 1.5))
+            case .title(let title, let bold):
+                return .text(TextNode(text: title, frame: CGRect(x: x, y: midY - 11, width: width(item), height: 22),
+                                      font: FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular), color: tint))
+            }
+        }
+        var out: [SceneNode] = []
+        var x = layoutMargin
+        if let back = chrome.backTitle {
+            let chevron = M.backChevron
+            out.append(.shape(ShapeNode(frame: CGRect(x: chevron.x, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
+                                        kind: .polyline(points: [0.85, 0.05, 0.15, 0.5, 0.85, 0.95]), stroke: tint, lineWidth: 3)))
+            x = chevron.x + chevron.width + chevron.gap
+            if !back.isEmpty {
+                out.append(nodes(.title(back, bold: false), x: x))
+                x += width(.title(back, bold: false)) + M.itemSpacing
+            }
+        }
+        for item in chrome.leadingItems {
+            out.append(nodes(item, x: x))
+            x += width(item) + M.itemSpacing
+        }
+        var right = Double(c.canvas.width) - layoutMargin
+        for item in chrome.trailingItems {
+            right -= width(item)
+            out.append(nodes(item, x: right))
+            right -= M.itemSpacing
+        }
+        return out
     }
 
     /// The status bar: the clock, and the battery with its signal bars (kept apart: right to left they

@@ -20,6 +20,22 @@ public struct ScreenChrome: Sendable, Equatable {
     /// Tab titles, in order; empty for no tab bar.
     public var tabs: [String] = []
     public var selectedTab = 0
+    /// The navigation bar's buttons (issue 32): the leading ones from the leading edge inward, the
+    /// trailing ones from the trailing edge inward (UIKit's `leftBarButtonItems` and `rightBarButtonItems`
+    /// orders), in the bar's top row.
+    public var leadingItems: [BarItem] = []
+    public var trailingItems: [BarItem] = []
+    /// The back button's title — a chevron and this title at the leading edge — when the shown controller
+    /// is not its navigation stack's root; empty for the chevron alone; nil for no back button.
+    public var backTitle: String?
+
+    /// A navigation bar button, as the bar draws it in its tint: a title (semibold for a `.done`-style item
+    /// and the Done and Save system items), or a glyph — an image or a system item's symbol — drawn as SF
+    /// Symbols are on Linux (rule I5: the outline of the symbol's box).
+    public enum BarItem: Sendable, Equatable {
+        case title(String, bold: Bool)
+        case glyph
+    }
 
     public init() {}
 
@@ -60,6 +76,9 @@ public struct ScreenChrome: Sendable, Equatable {
             let bar = try n.object()
             chrome.navigationTitle = try bar.required("title").string()
             if let large = bar.optional("prefersLargeTitles") { chrome.prefersLargeTitles = try large.bool() }
+            if let items = bar.optional("leadingItems") { chrome.leadingItems = try items.array().map(decodeBarItem) }
+            if let items = bar.optional("trailingItems") { chrome.trailingItems = try items.array().map(decodeBarItem) }
+            if let back = bar.optional("backTitle") { chrome.backTitle = try back.string() }
             try bar.finish()
         }
         if let n = o.optional("tabBar") {
@@ -75,6 +94,22 @@ public struct ScreenChrome: Sendable, Equatable {
         }
         try o.finish()
         return chrome
+    }
+
+    /// A bar button: `"Edit"` (a title), `{"title": "Done", "bold": true}`, or `{"glyph": true}` (an image).
+    private static func decodeBarItem(_ node: JSONNode) throws -> BarItem {
+        if case .string(let title) = node.value { return .title(title, bold: false) }
+        let o = try node.object()
+        let item: BarItem
+        if let glyph = o.optional("glyph") {
+            guard try glyph.bool() else { throw glyph.error("a glyph item is written {\"glyph\": true}") }
+            item = .glyph
+        } else {
+            let title = try o.required("title").string()
+            item = .title(title, bold: try o.optional("bold")?.bool() ?? false)
+        }
+        try o.finish()
+        return item
     }
 }
 
