@@ -11,6 +11,7 @@ import Scene
 ///   arcs (a continuous corner needs 1.53·r of each edge, more than a capsule has, and UIKit's
 ///   `UIBezierPath(roundedRect:cornerRadius:)` also falls back to arcs there).
 /// - `.polyline` is an open path through its points: stroked only, round caps and joins.
+/// - `.path` is its sub-paths (lines and cubic curves), filled by the non-zero or even-odd rule.
 /// - The stroke is centred on the outline, `lineWidth` points wide, miter joins.
 /// - An empty or non-finite frame draws nothing.
 enum ShapeNodePainter {
@@ -35,7 +36,9 @@ enum ShapeNodePainter {
         if let fill = node.fill, !node.kind.isOpen {
             appendOutline(node.kind, frame: frame, to: cr)
             setSource(fill, frame: frame, on: cr)
+            if case .path(let path) = node.kind, path.evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
             cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
         if let stroke = node.stroke, stroke.alpha > 0, let width = strokeWidth(node) {
             appendOutline(node.kind, frame: frame, to: cr)
@@ -78,6 +81,8 @@ enum ShapeNodePainter {
                 cairo_line_to(cr, frame.minX + points[k] * frame.width, frame.minY + points[k + 1] * frame.height)
                 k += 2
             }
+        case .path(let path):
+            appendPath(path, frame: frame, to: cr)
         case .ellipse:
             cairo_save(cr)
             cairo_translate(cr, frame.midX, frame.midY)
@@ -86,6 +91,28 @@ enum ShapeNodePainter {
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_close_path(cr)
             cairo_restore(cr)
+        }
+    }
+
+    /// A `.path`'s sub-paths, its unit-square points placed in `frame`; non-finite points end the path.
+    private static func appendPath(_ path: PathOutline, frame: CGRect, to cr: OpaquePointer) {
+        func x(_ u: Double) -> Double { frame.minX + u * frame.width }
+        func y(_ v: Double) -> Double { frame.minY + v * frame.height }
+        cairo_new_sub_path(cr)
+        for element in path.elements {
+            switch element {
+            case let .move(u, v):
+                guard u.isFinite, v.isFinite else { return }
+                cairo_move_to(cr, x(u), y(v))
+            case let .line(u, v):
+                guard u.isFinite, v.isFinite else { return }
+                cairo_line_to(cr, x(u), y(v))
+            case let .curve(u1, v1, u2, v2, u, v):
+                guard [u1, v1, u2, v2, u, v].allSatisfy(\.isFinite) else { return }
+                cairo_curve_to(cr, x(u1), y(v1), x(u2), y(v2), x(u), y(v))
+            case .close:
+                cairo_close_path(cr)
+            }
         }
     }
 

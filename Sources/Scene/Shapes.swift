@@ -47,6 +47,27 @@ public enum ShapeKind: Sendable, Hashable {
     /// only by the stroke, with round caps and joins (a disclosure chevron, a checkmark, a plus).
     /// A fill is ignored. Fewer than two points draw nothing.
     case polyline(points: [Double])
+    /// A path (a `CAShapeLayer`'s, issue 32): sub-paths of lines and cubic curves, its points fractions
+    /// of the frame like `polyline`'s, filled by the non-zero rule (or even-odd), an open sub-path filled
+    /// as if closed, stroked with butt caps and miter joins.
+    case path(PathOutline)
+}
+
+/// The sub-paths of a `ShapeKind.path`: x, y pairs in the frame's unit square.
+public struct PathOutline: Sendable, Hashable {
+    public enum Element: Sendable, Hashable {
+        case move(Double, Double)
+        case line(Double, Double)
+        /// A cubic Bézier curve: its two control points, then its end point.
+        case curve(Double, Double, Double, Double, Double, Double)
+        case close
+    }
+
+    public var elements: [Element]
+    /// The even-odd fill rule (`CAShapeLayerFillRule.evenOdd`); false: non-zero.
+    public var evenOdd: Bool
+
+    public init(elements: [Element], evenOdd: Bool = false) { self.elements = elements; self.evenOdd = evenOdd }
 }
 
 /// A filled and/or stroked shape with an optional shadow, drawn at `alpha`: a view's background,

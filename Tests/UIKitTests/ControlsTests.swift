@@ -85,7 +85,7 @@ final class ControlsGalleryController: UITableViewController {
     }
 }
 
-@Suite("The everyday controls: UIKit's sizes, drawn (issue 32)", .serialized, .tags(.concurrency))
+@Suite("The everyday controls: UIKit's sizes, drawn (issue 32)", .serialized)
 struct ControlsTests {
     @Test("Intrinsic sizes: segmented control 32 tall, stepper 94 × 32, slider 30 (frame 31), page control 16 a page + 8 by 26, rounded text field 34")
     func sizes() {

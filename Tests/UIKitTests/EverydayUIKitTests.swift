@@ -349,7 +349,9 @@ struct ChatInputUIKitTests {
         let layer = CAShapeLayer()
         layer.path = bubble.cgPath
         #expect(layer.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 40))
-        #expect(layer.path?.elements == [.shape(CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 16, cornerHeight: 16)])
+        // Issue 32: only the two top corners are rounded — two quarter-arcs, the bottom corners square.
+        #expect(layer.path?.elements.filter { if case .curve = $0 { true } else { false } }.count == 2)
+        #expect(layer.path?.elements.contains(.line(CGPoint(x: 100, y: 40))) == true)
     }
 
     @Test("3D transforms compose as Core Animation's; a layer's affine reading; animations kept, never run; a transaction's completion runs at commit")

@@ -18,7 +18,7 @@ final class DetailWithButtonsController: TableSettingsController {
     }
 }
 
-@Suite("Navigation bar buttons in the chrome (issue 32)", .serialized, .tags(.concurrency))
+@Suite("Navigation bar buttons in the chrome (issue 32)", .serialized)
 struct NavigationBarItemsTests {
     static func pushed(_ top: UIViewController, below root: UIViewController) -> UINavigationController {
         let navigation = UINavigationController(rootViewController: root)

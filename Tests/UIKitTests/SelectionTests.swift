@@ -29,7 +29,7 @@ final class SelectableGridController: UICollectionViewController {
     }
 }
 
-@Suite("Cell selection: the items the app selected are drawn selected", .serialized, .tags(.concurrency))
+@Suite("Cell selection: the items the app selected are drawn selected", .serialized)
 struct SelectionTests {
     @Test("UICollectionViewCell.isSelected shows its selectedBackgroundView; only the selected item's is drawn")
     func collectionViewSelection() throws {

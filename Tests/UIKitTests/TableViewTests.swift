@@ -82,7 +82,7 @@ final class PinnedLabelCell: UITableViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@Suite("UITableView: laid out as the list of its style (T1–T5), drawn through the capture", .serialized, .tags(.concurrency))
+@Suite("UITableView: laid out as the list of its style (T1–T5), drawn through the capture", .serialized)
 struct TableViewTests {
     static let phone = Device.preset(named: "iphone-15")!          // 393 × 852 @3x, safe area 59 / 34
     static let se = Device.preset(named: "iphone-se")!             // 375 × 667 @2x

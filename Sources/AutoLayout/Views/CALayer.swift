@@ -9,9 +9,10 @@ import Foundation
 /// ```
 /// Defaults as Core Animation's: no rounding, no border, a black shadow of opacity 0, radius 3, offset (0, −3).
 ///
-/// Sublayers, frames, opacity, contents and the like are kept so that code building layers (an
-/// `AVCaptureVideoPreviewLayer`, a subclass of its own) compiles and reads back what it set; only the
-/// view's own layer's corners, border and shadow are drawn (README "UIKit on Linux").
+/// A view's own layer gives its corners, border and shadow; its sublayers are drawn too (issue 32,
+/// `UIKitViews`' `LayerDrawing`): their frames, background colours, corners, borders and opacity, gradient
+/// and shape layers. Contents, masks, transforms and the like are kept so that code building layers (an
+/// `AVCaptureVideoPreviewLayer`, a subclass of its own) compiles and reads back what it set (README "UIKit on Linux").
 open class CALayer {
     public var cornerRadius: CGFloat = 0
     public var cornerCurve = CALayerCornerCurve.circular
@@ -105,8 +106,8 @@ public struct CACornerMask: OptionSet, Sendable {
     public static let layerMaxXMaxYCorner = Self(rawValue: 8)
 }
 
-/// `CGPath`: a path's elements, kept and not drawn (a layer's shadow is drawn from its shape; a shape
-/// layer's path is not drawn yet). `boundingBox` is the box of every point, control points included.
+/// `CGPath`: a path's elements (a shape layer's path is drawn from them; a layer's shadow from its shape).
+/// `boundingBox` is the box of every point, control points included.
 open class CGPath {
     /// One element, in the path's order.
     public enum Element: Equatable, Sendable {

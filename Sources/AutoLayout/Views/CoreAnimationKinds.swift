@@ -78,7 +78,8 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
                   m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
-/// `CAShapeLayer`: a path stroked and filled (kept, not drawn yet).
+/// `CAShapeLayer`: a path filled and stroked — drawn as a view's sublayer (`UIKitViews`' `LayerDrawing`, issue 32);
+/// `strokeStart`/`strokeEnd`, dashes, caps and joins are kept, not applied.
 open class CAShapeLayer: CALayer {
     public var path: CGPath?
     public var fillColor: CGColor? = UIColor.black.cgColor
@@ -108,7 +109,8 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public static let nonZero = Self(rawValue: "non-zero"), evenOdd = Self(rawValue: "even-odd")
 }
 
-/// `CAGradientLayer`: colours between two points (kept, not drawn yet).
+/// `CAGradientLayer`: colours between two points — drawn as a view's sublayer (`LayerDrawing`, issue 32); `.radial`
+/// and `.conic` are drawn as `.axial`.
 open class CAGradientLayer: CALayer {
     public var colors: [Any]?
     public var locations: [NSNumber]?

@@ -2,9 +2,10 @@ import AutoLayout
 import Foundation
 
 /// UIKit's `UIBezierPath`: a path made of lines, curves, arcs, rectangles and ovals, kept as its
-/// `cgPath`'s elements (not drawn: a shape layer's path is not drawn yet, and `fill()`/`stroke()`
-/// draw nothing — views are drawn from their properties). `bounds` is the box of its points,
-/// control points included, as `CGPath.boundingBox`.
+/// `cgPath`'s elements — arcs as cubic curves of at most a quarter turn each, a rectangle rounded at
+/// some corners as its lines and quarter-arcs — which a `CAShapeLayer` draws (`LayerDrawing`, issue 32);
+/// `fill()`/`stroke()` draw nothing (a view's `draw(_:)` is not called: views are drawn from their
+/// properties). `bounds` is the box of its points, control points included, as `CGPath.boundingBox`.
 ///
 /// ```swift
 /// let mask = CAShapeLayer()
@@ -27,12 +28,28 @@ open class UIBezierPath: NSObject {
         self.init()
         path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
-    /// Only `corners` rounded: kept as a rounded rectangle of those radii (which corners is not kept).
+    /// Only `corners` rounded, each by `cornerRadii` (at most half the rectangle's sides), the others square.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        path.addRoundedRect(in: rect, cornerWidth: corners.isEmpty ? 0 : cornerRadii.width, cornerHeight: corners.isEmpty ? 0 : cornerRadii.height)
+        let rx = min(max(0, cornerRadii.width), rect.width / 2), ry = min(max(0, cornerRadii.height), rect.height / 2), k: CGFloat = 0.5523
+        func radius(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
+        let (tl, tr, br, bl) = (radius(.topLeft), radius(.topRight), radius(.bottomRight), radius(.bottomLeft))
+        path.move(to: CGPoint(x: rect.minX + tl.0, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr.0, y: rect.minY))
+        if tr.0 > 0 { path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr.1), control1: CGPoint(x: rect.maxX - tr.0 + k * tr.0, y: rect.minY),
+                                    control2: CGPoint(x: rect.maxX, y: rect.minY + tr.1 - k * tr.1)) }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br.1))
+        if br.0 > 0 { path.addCurve(to: CGPoint(x: rect.maxX - br.0, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br.1 + k * br.1),
+                                    control2: CGPoint(x: rect.maxX - br.0 + k * br.0, y: rect.maxY)) }
+        path.addLine(to: CGPoint(x: rect.minX + bl.0, y: rect.maxY))
+        if bl.0 > 0 { path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl.1), control1: CGPoint(x: rect.minX + bl.0 - k * bl.0, y: rect.maxY),
+                                    control2: CGPoint(x: rect.minX, y: rect.maxY - bl.1 + k * bl.1)) }
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl.1))
+        if tl.0 > 0 { path.addCurve(to: CGPoint(x: rect.minX + tl.0, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl.1 - k * tl.1),
+                                    control2: CGPoint(x: rect.minX + tl.0 - k * tl.0, y: rect.minY)) }
+        path.closeSubpath()
     }
-    /// An arc from `startAngle` to `endAngle` (radians) around `center`, kept as its end points.
+    /// An arc from `startAngle` to `endAngle` (radians) around `center`: cubic curves of at most a quarter turn.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
@@ -50,11 +67,31 @@ open class UIBezierPath: NSObject {
     open func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
     }
+    /// UIKit's arc, in its flipped coordinates: angles from the x axis, `clockwise` sweeping towards
+    /// larger angles (a full turn when the end is a turn from the start); a line from the current point
+    /// to the arc's start. Drawn as cubic Béziers of at most a quarter turn (control distance 4/3·tan(θ/4)).
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        let end = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
-        if path.isEmpty { path.move(to: start) } else { path.addLine(to: start) }
-        path.addLine(to: end)
+        guard [center.x, center.y, radius, startAngle, endAngle].allSatisfy(\.isFinite) else { return }
+        func point(_ a: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
+        let turn = 2 * CGFloat.pi
+        var sweep = endAngle - startAngle
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+            sweep = min(sweep, turn)
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+            sweep = max(sweep, -turn)
+        }
+        if path.isEmpty { path.move(to: point(startAngle)) } else { path.addLine(to: point(startAngle)) }
+        let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        let step = sweep / CGFloat(pieces)
+        let k = 4 / 3 * tan(step / 4) * radius
+        for i in 0..<pieces {
+            let a0 = startAngle + CGFloat(i) * step, a1 = a0 + step
+            let p0 = point(a0), p1 = point(a1)
+            path.addCurve(to: p1, control1: CGPoint(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0)),
+                          control2: CGPoint(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1)))
+        }
     }
     open func append(_ other: UIBezierPath) { path.addPath(other.cgPath) }
     open func close() { path.closeSubpath() }

@@ -15,7 +15,7 @@ import Scene
 /// - `UIImageView`: its image's PNG when it has a file; an SF Symbol as the outline of its glyph's
 ///   box in the view's tint (rule I5, `symbolOutline`); else a placeholder in `tertiarySystemFill`
 ///   (xib images whose pixels are in the app's asset catalog);
-/// - `UISwitch`: a capsule (`systemGreen` on, `systemFill` off) with a white knob;
+/// - the layer's sublayers (`LayerDrawing`: backgrounds, gradients, shape layers' paths), under the subviews;
 /// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`;
 /// - a view that draws itself (`SceneContentDrawing`: a list cell's accessories): its own nodes.
 ///
@@ -52,6 +52,7 @@ public struct ViewDrawing {
                                         stroke: border, lineWidth: Double(layer.borderWidth), shadow: shadow, alpha: alpha)))
         }
         content(of: view, in: frame, corners: corners, alpha: alpha, into: &out)
+        out += LayerDrawing(appearance: appearance).nodes(sublayersOf: layer, origin: frame.origin, alpha: alpha)
         if view.clipsToBounds { out.append(.clip(frame)) }
         for sub in view.subviews {
             emit(sub, frame: sub.frame.offsetBy(dx: frame.minX, dy: frame.minY), alpha: CGFloat(alpha), into: &out)
@@ -87,13 +88,6 @@ public struct ViewDrawing {
             } else if image.image != nil {
                 out.append(.shape(ShapeNode(frame: frame, kind: corners, fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
             }
-        case let toggle as UISwitch:
-            let track = toggle.isOn ? UIColor.systemGreen : UIColor.systemFill
-            out.append(.shape(ShapeNode(frame: frame, kind: .capsule, fill: .color(track.rgba(in: appearance)), alpha: alpha)))
-            let d = max(0, frame.height - 4)
-            let x = toggle.isOn ? frame.maxX - 2 - d : frame.minX + 2
-            out.append(.shape(ShapeNode(frame: CGRect(x: x, y: frame.minY + 2, width: d, height: d), kind: .ellipse,
-                                        fill: .color(.white), alpha: alpha)))
         case is StandInControl:
             out.append(.shape(ShapeNode(frame: frame, kind: .rectangle(cornerRadius: 6, curve: .continuous),
                                         fill: .color(UIColor.tertiarySystemFill.rgba(in: appearance)), alpha: alpha)))
