@@ -48,4 +48,18 @@ struct SelectionTests {
         cell.isHighlighted = true
         #expect(cell.subviews.count == 2 && cell.subviews.first === cell.selectedBackgroundView)
     }
+
+    @Test("A selected list cell without a selected background view is drawn on systemGray4; a collection view's made supplementary views")
+    func listCellSelection() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        #expect(cell.subviews.count == 1)
+        cell.isSelected = true
+        #expect(cell.subviews.count == 2 && cell.subviews.first?.backgroundColor == .systemGray4)
+        cell.isSelected = false
+        #expect(cell.subviews.count == 1)
+        let grid = SelectableGridController()
+        grid.loadViewIfNeeded()
+        #expect(grid.collectionView.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(grid.collectionView.visibleSupplementaryViews(ofKind: "header").isEmpty)
+    }
 }

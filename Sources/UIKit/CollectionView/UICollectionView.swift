@@ -306,6 +306,22 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         made[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
+    /// UIKit's `supplementaryView(forElementKind:at:)` (issue 32): the supplementary view made for that
+    /// element so far (a capture makes those it draws), else nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        made[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// UIKit's `visibleSupplementaryViews(ofKind:)`: the ones made so far, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        made.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// UIKit's `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        made.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     open var indexPathsForVisibleItems: [IndexPath] {
         made.keys.filter { $0.category == .cell && made[$0] is UICollectionViewCell }.map(\.indexPath).sorted()
     }

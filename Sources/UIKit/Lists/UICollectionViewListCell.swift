@@ -21,6 +21,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Layoutshot: between two accessories on the same side.
     public static let accessorySpacing: CGFloat = 10
 
+    /// Issue 32: a selected or highlighted list cell without a `selectedBackgroundView` is drawn on
+    /// `systemGray4`, as a list cell's default background shows its selection (Layoutshot's colour, README
+    /// "Not yet confirmed").
+    open override var isSelected: Bool { didSet { showListSelection() } }
+    open override var isHighlighted: Bool { didSet { showListSelection() } }
+    private var listSelection: UIView?
+
+    private func showListSelection() {
+        let shows = (isSelected || isHighlighted) && selectedBackgroundView == nil
+        guard shows else { listSelection?.removeFromSuperview(); listSelection = nil; return }
+        let view = listSelection ?? UIView(frame: .zero)
+        view.backgroundColor = .systemGray4
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== self { insertSubview(view, belowSubview: contentView) }
+        listSelection = view
+    }
+
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
