@@ -206,6 +206,13 @@ struct TableViewTests {
         let none = TableHost(style: .plain)
         none.table.separatorStyle = .none
         #expect(try separators(none).isEmpty)
+        // Read back, the default inset is the one drawn (the row text's, 20 pt on this phone).
+        let host = TableHost(style: .plain)
+        let capture = try LayoutCapture(of: host, on: TableViewTests.phone)
+        let (tableInset, cellInset) = capture.onDevice {
+            (host.table.separatorInset.left, host.table.dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0)).separatorInset.left)
+        }
+        #expect(tableInset == 20 && cellInset == 20)
         let flush = TableHost(style: .plain)
         flush.table.separatorInset = .zero
         #expect(try separators(flush).allSatisfy { $0.minX == 0 })

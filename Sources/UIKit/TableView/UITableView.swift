@@ -66,9 +66,9 @@ open class UITableView: UIScrollView {
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { reloadData() } }
     open var separatorColor: UIColor? = .separator
     open var separatorEffect: AnyObject?
-    /// T4: the separators' insets; the leading one, when not set, is the table's text margin.
+    /// T4: the separators' insets; the leading one, when not set, is the row text's inset (what is drawn).
     open var separatorInset: UIEdgeInsets {
-        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: UITableViewCell.defaultSeparatorLeading, bottom: 0, right: 0) }
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: rowTextInset, bottom: 0, right: 0) }
         set { explicitSeparatorInset = newValue }
     }
     /// Layoutshot: the table's separator inset when the app set one.

@@ -64,16 +64,14 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var multipleSelectionBackgroundView: UIView?
-    /// UIKit's `separatorInset`: nil until set means the table's (T4: its `separatorInset`, else the
-    /// text's leading margin).
+    /// UIKit's `separatorInset`: until set, the row text's inset (T4: `systemTextInset`, what the table
+    /// draws by default — 16 or 20 pt).
     open var separatorInset: UIEdgeInsets {
-        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: UITableViewCell.defaultSeparatorLeading, bottom: 0, right: 0) }
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: systemTextInset, bottom: 0, right: 0) }
         set { explicitSeparatorInset = newValue }
     }
     /// Layoutshot: the inset the app set (on the cell), nil for the default.
     public private(set) var explicitSeparatorInset: UIEdgeInsets?
-    /// Layoutshot: the default separator inset's leading edge before a table places the cell (16 pt).
-    public static let defaultSeparatorLeading: CGFloat = 16
 
     /// Layoutshot: what the table view reserves at the cell's foot for its separator (one device pixel,
     /// or 0 when separators are off), set by the table before it measures or lays out the cell (T2, T4).
