@@ -111,6 +111,10 @@ public struct IBView: Sendable, Equatable {
 
     /// The layout IB stores for a `<collectionView>`.
     public var collectionView: IBCollectionView? { if case .collectionView(let value) = details { value } else { nil } }
+    /// The style, heights and static sections IB stores for a `<tableView>`.
+    public var tableView: IBTableView? { if case .tableView(let value) = details { value } else { nil } }
+    /// The built-in style IB stores for a `<tableViewCell>`.
+    public var tableViewCell: IBTableViewCell? { if case .tableViewCell(let value) = details { value } else { nil } }
 
     /// The label properties when this is a `<label>`.
     public var label: IBLabel? { if case .label(let value) = details { value } else { nil } }

@@ -13,6 +13,61 @@ public enum IBViewDetails: Sendable, Equatable {
     case activityIndicator(isLarge: Bool)
     /// `<collectionView>`: the layout it is made with.
     case collectionView(IBCollectionView)
+    /// `<tableView>`: its style, row and section heights, and its static sections.
+    case tableView(IBTableView)
+    /// `<tableViewCell>`: its built-in style and which of its views are the style's labels and image.
+    case tableViewCell(IBTableViewCell)
+}
+
+/// A `<tableView style="insetGrouped" dataMode="static" rowHeight="-1" estimatedRowHeight="-1"
+/// sectionHeaderHeight="18" sectionFooterHeight="18" separatorStyle="default">`. Its cells — prototypes
+/// under `<prototypes>` (each with its `reuseIdentifier`) or static ones under `<sections><tableViewSection
+/// headerTitle=… footerTitle=…><cells>` — are its subviews in the model; `sections` says which static cell
+/// is in which section. IB writes -1 for "automatic"; an absent height is nil (UIKit's default applies).
+public struct IBTableView: Sendable, Equatable {
+    /// `plain`, `grouped` or `insetGrouped`.
+    public var style = "plain"
+    /// `dataMode="static"`: the cells are the table's content (a `UITableViewController`'s static table).
+    public var isStatic = false
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    public var sectionHeaderHeight: Double?
+    public var sectionFooterHeight: Double?
+    public var estimatedSectionHeaderHeight: Double?
+    public var estimatedSectionFooterHeight: Double?
+    /// `separatorStyle="none"` (or `singleLine`, `default`, `singleLineEtched`).
+    public var separatorStyle: String?
+    public var sections: [IBTableSection] = []
+    public init() {}
+}
+
+/// One `<tableViewSection headerTitle="Appearance" footerTitle="…" id=…>` of a static table: its titles and
+/// the ids of its cells, in order.
+public struct IBTableSection: Sendable, Equatable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public var cellIDs: [String] = []
+    public init(headerTitle: String? = nil, footerTitle: String? = nil, cellIDs: [String] = []) {
+        self.headerTitle = headerTitle; self.footerTitle = footerTitle; self.cellIDs = cellIDs
+    }
+}
+
+/// A `<tableViewCell style="IBUITableViewCellStyleValue1" textLabel="aaa-bb-ccc" detailTextLabel=…
+/// imageView=… accessoryType="disclosureIndicator" selectionStyle="none" rowHeight="60">`: a built-in style's
+/// labels and image are ordinary subviews of its content view in the file, named here by id.
+public struct IBTableViewCell: Sendable, Equatable {
+    /// `default`, `subtitle`, `value1` or `value2` for a built-in style; nil for a custom cell.
+    public var style: String?
+    public var textLabel: String?
+    public var detailTextLabel: String?
+    public var imageView: String?
+    /// `disclosureIndicator`, `detailDisclosureButton`, `checkmark`, `detailButton`; nil for none.
+    public var accessoryType: String?
+    /// `none`, `blue`, `gray`, `default`; nil for the default.
+    public var selectionStyle: String?
+    /// `rowHeight=`: a static cell's own height (IB's "Custom" row height); nil when automatic.
+    public var rowHeight: Double?
+    public init() {}
 }
 
 /// A `<collectionView>`'s layout: `<collectionViewFlowLayout key="collectionViewLayout" …>` or a custom

@@ -9,6 +9,8 @@ extension ReadContext {
         case "stackView": return .stackView(try stackView(node, &e))
         case "activityIndicatorView": return .activityIndicator(isLarge: ["large", "whiteLarge"].contains(e.string("style") ?? ""))
         case "collectionView": return .collectionView(IBCollectionView(layout: try collectionViewLayout(properties, id: view.id)))
+        case "tableView": return .tableView(try tableView(&e, properties, id: view.id))
+        case "tableViewCell": return .tableViewCell(try tableViewCell(&e))
         default: return .none
         }
     }
@@ -51,6 +53,47 @@ extension ReadContext {
             }
         }
         return .flow(flow)
+    }
+
+    /// A `<tableView>`'s attributes and its static `<sections>` (`IBTableView`).
+    private func tableView(_ e: inout ElementReader, _ p: Properties, id: String) throws(IBError) -> IBTableView {
+        var table = IBTableView()
+        table.style = e.string("style") ?? "plain"
+        table.isStatic = e.string("dataMode") == "static"
+        table.rowHeight = try e.double("rowHeight")
+        table.estimatedRowHeight = try e.double("estimatedRowHeight")
+        table.sectionHeaderHeight = try e.double("sectionHeaderHeight")
+        table.sectionFooterHeight = try e.double("sectionFooterHeight")
+        table.estimatedSectionHeaderHeight = try e.double("estimatedSectionHeaderHeight")
+        table.estimatedSectionFooterHeight = try e.double("estimatedSectionFooterHeight")
+        table.separatorStyle = e.string("separatorStyle")
+        for section in p.first("sections")?.children ?? [] where section.name == "tableViewSection" {
+            var s = IBTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
+            for cells in section.children where cells.name == "cells" {
+                s.cellIDs += cells.children.filter { $0.name == "tableViewCell" }.compactMap { $0["id"] }
+            }
+            table.sections.append(s)
+        }
+        return table
+    }
+
+    /// A `<tableViewCell>`'s built-in style, the ids of the style's views, its accessory and selection style.
+    private func tableViewCell(_ e: inout ElementReader) throws(IBError) -> IBTableViewCell {
+        var cell = IBTableViewCell()
+        switch e.string("style") {
+        case "IBUITableViewCellStyleDefault": cell.style = "default"
+        case "IBUITableViewCellStyleSubtitle": cell.style = "subtitle"
+        case "IBUITableViewCellStyleValue1": cell.style = "value1"
+        case "IBUITableViewCellStyleValue2": cell.style = "value2"
+        default: break
+        }
+        cell.textLabel = e.string("textLabel")
+        cell.detailTextLabel = e.string("detailTextLabel")
+        cell.imageView = e.string("imageView")
+        cell.accessoryType = e.string("accessoryType")
+        cell.selectionStyle = e.string("selectionStyle")
+        cell.rowHeight = try e.double("rowHeight")
+        return cell
     }
 
     /// A view's direct property children, found by element name and key.

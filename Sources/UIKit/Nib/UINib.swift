@@ -57,10 +57,10 @@ public final class UINib {
                   fileName: "\(fileName) (prototype \(prototype.element) \(prototype.id), line \(prototype.line))")
     }
 
-    /// The loader UIKit's nib loading uses: the app's classes, and collection views made real.
+    /// The loader UIKit's nib loading uses: the app's classes, and collection and table views made real.
     static func appLoader(textMeasurer: (any TextMeasuring)?, fileName: String) -> NibLoader {
         var loader = NibLoader(textMeasurer: textMeasurer, classLookup: UINib.appClass)
-        loader.elementMaker = NibCollectionViews(fileName: fileName)
+        loader.elementMaker = NibElementMakers(fileName: fileName)
         return loader
     }
 

@@ -42,7 +42,7 @@ open class UITableView: UIScrollView {
     public static let indexSearch = "{search}"
     public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
 
-    public let style: Style
+    public private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     open weak var delegate: (any UITableViewDelegate)? { didSet { reloadData() } }
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -127,6 +127,19 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         install()
     }
+
+    /// Layoutshot: the style a xib or storyboard stores (`<tableView style="insetGrouped">`), which UIKit
+    /// decodes in `init(coder:)`; an app's subclass made from a nib gets it here.
+    func adoptInterfaceBuilderStyle(_ style: Style) {
+        self.style = style
+        rowsView.backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        reloadData()
+    }
+
+    /// Layoutshot: a storyboard's static table (`dataMode="static"`): the sections and cells IB stores,
+    /// which `UITableViewController`'s data source and delegate methods answer with (as UIKit's static
+    /// tables do) unless the app overrides them. Nil for a table whose app gives its rows.
+    var staticSections: [StaticTableSection]? { didSet { reloadData() } }
 
     private func install() {
         rowsSource.table = self

@@ -191,7 +191,23 @@ struct NibBuild {
                 view.addSubview(made)
             }
         }
+        if let cell = view as? UITableViewCell { adoptBuiltInStyle(cell, ib) }
         return view
+    }
+
+    /// A built-in-style table cell's labels and image, read as its content view's subviews, handed to the
+    /// style (`UITableViewCell.adoptInterfaceBuilderStyle`).
+    private func adoptBuiltInStyle(_ cell: UITableViewCell, _ ib: IBView) {
+        guard let c = ib.tableViewCell, let name = c.style else { return }
+        let style: UITableViewCell.CellStyle = switch name {
+        case "subtitle": .subtitle
+        case "value1": .value1
+        case "value2": .value2
+        default: .default
+        }
+        cell.adoptInterfaceBuilderStyle(style, textLabel: c.textLabel.flatMap { views[$0] } as? UILabel,
+                                        detailTextLabel: c.detailTextLabel.flatMap { views[$0] } as? UILabel,
+                                        imageView: c.imageView.flatMap { views[$0] } as? UIImageView)
     }
 
     /// The intrinsic size IB laid `ib` out with when it is not the view's own: the placeholder set in

@@ -85,6 +85,24 @@ struct NibViewFactory {
         "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
 
+    /// A `<tableViewCell>`'s accessory and selection style (its built-in style is taken once its content
+    /// view is read: `NibBuild.adoptBuiltInStyle`).
+    static func configure(_ cell: UITableViewCell, _ c: IBTableViewCell) {
+        cell.accessoryType = switch c.accessoryType {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton": .detailDisclosureButton
+        case "checkmark": .checkmark
+        case "detailButton": .detailButton
+        default: .none
+        }
+        cell.selectionStyle = switch c.selectionStyle {
+        case "none": .none
+        case "blue": .blue
+        case "gray": .gray
+        default: .default
+        }
+    }
+
     mutating func make(_ ib: IBView) -> UIView {
         let frame = ib.frame ?? .zero
         let view: UIView
@@ -115,7 +133,10 @@ struct NibViewFactory {
             view = stack
         case "collectionViewCell": view = instance(UICollectionViewCell.self, ib, frame: frame, UICollectionViewCell.init(frame:))
         case "collectionReusableView": view = instance(UICollectionReusableView.self, ib, frame: frame, UICollectionReusableView.init(frame:))
-        case "tableViewCell": view = instance(UITableViewCell.self, ib, frame: frame, UITableViewCell.init(frame:))
+        case "tableViewCell":
+            let cell = instance(UITableViewCell.self, ib, frame: frame, UITableViewCell.init(frame:))
+            if let c = ib.tableViewCell { Self.configure(cell, c) }
+            view = cell
         case "switch": view = UISwitch(frame: frame)
         case "activityIndicatorView":
             let indicator = UIActivityIndicatorView(frame: frame)

@@ -44,8 +44,8 @@ open class UITableViewCell: UIView {
 
     public private(set) var contentView: UIView
     open var reuseIdentifier: String?
-    /// The built-in style the cell was made with.
-    public let cellStyle: CellStyle
+    /// The built-in style the cell was made with (or a xib's or storyboard's `style=`).
+    public private(set) var cellStyle: CellStyle
 
     open var accessoryType = AccessoryType.none { didSet { arrangeContent() } }
     open var accessoryView: UIView? { didSet { oldValue?.removeFromSuperview(); arrangeContent() } }
@@ -188,6 +188,32 @@ open class UITableViewCell: UIView {
         view.isHidden = contentConfiguration != nil
         builtInContent = view
         return view
+    }
+
+    /// Layoutshot: a xib's or storyboard's built-in-style cell (`<tableViewCell style="IBUITableViewCellStyleValue1"
+    /// textLabel=… detailTextLabel=… imageView=…>`). On iOS the views IB wrote into the content view *are*
+    /// `textLabel`, `detailTextLabel` and `imageView`; here the style's own views take their text, font,
+    /// colour, lines and image, and IB's are taken out, so the style lays them out as in code (T2).
+    func adoptInterfaceBuilderStyle(_ style: CellStyle, textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
+        cellStyle = style
+        builtInContent?.removeFromSuperview()
+        builtInContent = nil
+        func carry(_ from: UILabel?, to label: UILabel?) {
+            guard let from, let label else { return }
+            label.text = from.text
+            if let font = from.font { label.font = font }
+            if let color = from.textColor { label.textColor = color }
+            label.numberOfLines = from.numberOfLines
+            label.textAlignment = from.textAlignment
+            from.removeFromSuperview()
+        }
+        carry(textLabel, to: self.textLabel)
+        carry(detailTextLabel, to: self.detailTextLabel)
+        if let imageView {
+            self.imageView?.image = imageView.image
+            imageView.removeFromSuperview()
+        }
+        updateBuiltInContent()
     }
 
     open var textLabel: UILabel? { builtIn().textLabel }
