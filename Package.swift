@@ -93,7 +93,7 @@ let package = Package(
 #if !canImport(Darwin)
 // `_Testing_UIKit`, `_Testing_CoreImage`, `_Testing_CoreGraphics`: the empty cross-import overlays Swift Testing asks for when a file imports it and UIKit (Linux lacks them).
 package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder", "Security", "ImageIO", "CoreImage"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["CollectionLayout", "AutoLayout", "UIKitViews", "Scene", "InterfaceBuilder", "Security", "ImageIO", "CoreImage", "Combine", "UniformTypeIdentifiers"]))
 package.targets.append(.target(name: "_Testing_UIKit"))
 package.targets.append(.target(name: "_Testing_CoreImage"))
 package.targets.append(.target(name: "_Testing_CoreGraphics"))
@@ -102,7 +102,7 @@ package.products.append(.library(name: "LayoutshotUIKit", targets: ["LayoutshotU
 package.targets.append(.target(name: "LayoutshotUIKit", dependencies: ["UIKit", "SwiftUI", "ScreenSpec", "Rendering", "Scene", "LayoutshotFiles", "ScreenPipeline"]))
 // Its files are app code as apps write it: Swift 5 mode, as an Xcode project builds by default.
 // `App/` holds the seeds' app code (excluded: compiled through the source transform, as `--swift` compiles it).
-package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics", "LayoutshotUIKit", "ScreenSpec", "CoreData",
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics", "LayoutshotUIKit", "ScreenSpec", "CoreData", "UniformTypeIdentifiers",
                                                                      "LayoutshotTesting", "LayoutshotTestSupport"], exclude: ["App", "__Snapshots__"],
                                    swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "LayoutshotSourceTransform")]))
 // The seeds' layout code as the write-ups give it, `import UIKit` and all (Layoutshot's UIKit on Linux).

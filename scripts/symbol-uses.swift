@@ -3,7 +3,7 @@
 //
 //   symbol-uses PACKAGE MODULES CHECKOUT [DECLARATIONS...]
 //
-// PACKAGE is the package `layoutshot render --swift` made for one screen (its `Sources/<target>/App/`
+// PACKAGE is the package `layoutshot render --swift` made for one screen (its `Sources/<target>/`
 // files are the app's files the screen reaches, through the source transform, each starting with a
 // `#sourceLocation` naming the app's file). MODULES is the build's `debug/Modules` folder (Layoutshot's
 // modules and the app's packages that built). CHECKOUT is the app's checkout: only files inside it are
@@ -12,7 +12,7 @@
 // the app's (a module that did not build), not the platform's.
 //
 // Steps:
-// 1. All `App/` files of all targets are type-checked as one module (`swiftc -frontend -typecheck
+// 1. All the app's files of all targets are type-checked as one module (`swiftc -frontend -typecheck
 //    -dump-ast -dump-ast-format json`, a batch of primary files at a time), the imports of the
 //    package's own targets and of modules that are not in MODULES or the toolchain read as `import
 //    UIKit` (what the source transform does with an unavailable import; a target's files re-export
@@ -21,9 +21,12 @@
 //    declaration of a platform module (any module but the Swift standard library's and the measured
 //    one): a call, an initialiser, a member, a constant (`UILabel()`, `.systemBackground`,
 //    `view.frame`). Type annotations are not counted: the AST does not give them positions.
-// 3. A use that does not resolve is an error of the compiler at a distinct place saying that a name
-//    or member cannot be found, `#selector`, or a call's labels or arguments do not match — unless the
-//    missing name is declared by the app (DECLARATIONS).
+// 3. A use that does not resolve is an error of the compiler at a distinct place saying that a
+//    platform name or a platform type's member cannot be found (`isPlatformMiss`: an Apple framework's
+//    prefix or one of Foundation's, Dispatch's and Combine's unprefixed types, and not declared by the
+//    app — DECLARATIONS — nor a member the app adds in an extension of that type), `#selector`, or that a
+//    call's labels or arguments do not match on a line naming a platform name. A missing name of the
+//    app's or of a package not given is not counted, nor `Bundle.module` (SwiftPM's, generated).
 // Output: one line a use, `resolved|missing <TAB> file <TAB> place <TAB> symbol`.
 import Foundation
 
@@ -40,7 +43,7 @@ let measuredModule = "LayoutshotMeasured"
 let standardLibrary: Set<String> = ["s", "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Distributed",
                                     "Observation", "_Differentiation", "RegexBuilder", measuredModule]
 
-/// One `App/` file: where it is, the app's file it came from, its text with imports blanked.
+/// One of the app's files: its copy (imports blanked), the app's file it came from.
 struct MeasuredFile {
     let path: String
     let original: String
@@ -84,29 +87,36 @@ func moduleExists(_ name: String) -> Bool {
     }
 }
 
-let importLine = try NSRegularExpression(pattern: #"^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*import\s+((typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#)
+let importLine = try NSRegularExpression(pattern: #"^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*import\s+((typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)(\.[A-Za-z0-9_.]+)?"#)
 
 func blankingUnavailableImports(_ text: String) -> String {
     text.components(separatedBy: "\n").map { line -> String in
         let range = NSRange(line.startIndex..., in: line)
         guard let match = importLine.firstMatch(in: line, range: range),
               let module = Range(match.range(at: 5), in: line) else { return line }
-        return moduleExists(String(line[module])) ? line : "import UIKit"
+        // `import LocalAuthentication.LAContext`: a Clang submodule, imported whole (a Swift module has none).
+        return moduleExists(String(line[module])) ? "import \(line[module])" : "import UIKit"
     }.joined(separator: "\n")
 }
 
 var files: [MeasuredFile] = []
 for target in targets {
-    let app = sources.appendingPathComponent(target).appendingPathComponent("App")
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: app.path) else { continue }
-    for name in names.sorted() where name.hasSuffix(".swift") {
-        guard let text = try? String(contentsOf: app.appendingPathComponent(name), encoding: .utf8) else { continue }
-        let first = text.prefix { $0 != "\n" }
-        var original = "\(target)/\(name)"
-        if let open = first.range(of: "file: \""), let close = first[open.upperBound...].range(of: "\"") {
-            original = String(first[open.upperBound..<close.lowerBound])
-        }
-        let copy = work.appendingPathComponent("\(target)+\(name)")
+    // An executable target's files are in `App/` (beside Layoutshot's `main.swift`); a library target's
+    // (the app's frameworks, its local packages) are the target's folder. Only the app's files, which start
+    // with a `#sourceLocation` naming them, are measured.
+    let folder = sources.appendingPathComponent(target)
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+    var names: [String] = []
+    while let relative = walker.nextObject() as? String {
+        if relative.hasSuffix(".swift") { names.append(relative) }
+    }
+    for name in names.sorted() {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+        // The first `#sourceLocation` (after the imports the target's bridging or umbrella header gives).
+        guard let open = text.prefix(4096).range(of: "#sourceLocation(file: \""),
+              let close = text[open.upperBound...].range(of: "\"") else { continue }
+        let original = String(text[open.upperBound..<close.lowerBound])
+        let copy = work.appendingPathComponent("\(target)+\(name.replacingOccurrences(of: "/", with: "+"))")
         try blankingUnavailableImports(text).write(to: copy, atomically: true, encoding: .utf8)
         files.append(MeasuredFile(path: copy.path, original: original))
     }
@@ -125,6 +135,33 @@ for folder in declarationFolders {
         let range = NSRange(text.startIndex..., in: text)
         for match in (isSwift ? declaration : identifier).matches(in: text, range: range) {
             if let name = Range(match.range(at: isSwift ? 2 : 0), in: text) { appNames.insert(String(text[name])) }
+        }
+    }
+}
+
+/// The members the app declares in its extensions of other types (`extension UIColor { static func
+/// calculateColor … }` → `UIColor.calculateColor`): a platform type's member missing from the build that
+/// the app itself adds (in a file the build did not reach, a module that did not build) is the app's.
+var appExtensionMembers = Set<String>()
+let extensionStart = try NSRegularExpression(pattern: #"^\s*(@[A-Za-z_]+\s+|public\s+|open\s+|internal\s+|private\s+|fileprivate\s+)*extension\s+([A-Za-z_][A-Za-z0-9_.]*)"#)
+let typeStart = try NSRegularExpression(pattern: #"^(@[A-Za-z_]+\s+|public\s+|open\s+|internal\s+|private\s+|fileprivate\s+|final\s+)*(class|struct|enum|protocol|actor)\s"#)
+let memberDeclaration = try NSRegularExpression(pattern: #"\b(func|var|let|case|class\s+func|static\s+func)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+for folder in declarationFolders {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+    while let relative = walker.nextObject() as? String {
+        guard relative.hasSuffix(".swift"), let text = try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8) else { continue }
+        var extended: String?
+        for line in text.components(separatedBy: "\n") {
+            let range = NSRange(line.startIndex..., in: line)
+            if let match = extensionStart.firstMatch(in: line, range: range), let name = Range(match.range(at: 2), in: line) {
+                extended = line[name].split(separator: ".").last.map(String.init)
+            } else if typeStart.firstMatch(in: line, range: range) != nil {
+                extended = nil
+            }
+            guard let extended else { continue }
+            for match in memberDeclaration.matches(in: line, range: range) {
+                if let name = Range(match.range(at: 2), in: line) { appExtensionMembers.insert("\(extended).\(line[name])") }
+            }
         }
     }
 }
@@ -161,6 +198,27 @@ func walk(_ node: Any, file: String) {
 }
 
 // Step 3: the uses that do not resolve, from the compiler's errors.
+/// A platform name by its look: an Apple framework's prefix (`UIToolbar`, `CAGradientLayer`, `kCFBoolean…`,
+/// `os_log`), or one of Foundation's, Dispatch's and Combine's unprefixed types. A missing name without it is
+/// the app's or a package's (a submodule not checked out, a package not given) — or a consequence of one:
+/// `addSubview` unresolved inside a view whose superclass is missing — and is not counted.
+let platformPrefix = try NSRegularExpression(pattern: #"^((UI|NS|CA|CG|CF|CL|CI|CK|CN|CT|CV|MK|AV|WK|SK|SF|UN|PH|LA|AS|EK|GK|HK|MP|PK|QL|SC|ST|UT|VN|WC|BG|MT|OS|TK|SW)[A-Z]|k(CF|CG|CC|Sec|UT|CT|CV)[A-Z]|(os|dispatch|objc)_)"#)
+let unprefixedPlatformTypes: Set<String> = [
+    "URL", "URLRequest", "URLSession", "URLComponents", "URLQueryItem", "Data", "Date", "DateComponents", "DateFormatter",
+    "DateInterval", "Bundle", "FileManager", "Locale", "Calendar", "TimeZone", "IndexPath", "IndexSet", "Notification",
+    "NotificationCenter", "UserDefaults", "ProcessInfo", "Thread", "Timer", "RunLoop", "DispatchQueue", "DispatchGroup",
+    "DispatchWorkItem", "DispatchTime", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+    "NumberFormatter", "ByteCountFormatter", "AttributedString", "CharacterSet", "Decimal", "UUID", "Measurement",
+    "OperationQueue", "Operation", "BlockOperation", "Progress", "Scanner", "Host", "Port", "Stream", "InputStream",
+    "OutputStream", "FileHandle", "Pipe", "Process", "AnyCancellable", "Published", "PassthroughSubject",
+    "CurrentValueSubject", "AnyPublisher", "Just", "Future", "Deferred", "Cancellable", "ObservableObject", "Publishers",
+    "Subscribers", "Logger", "OSLog", "Selector",
+]
+func isPlatformName(_ name: String) -> Bool {
+    unprefixedPlatformTypes.contains(name)
+        || platformPrefix.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+}
+
 let missingPatterns: [(NSRegularExpression, String)] = try [
     (#"cannot find type '([^']+)' in scope"#, "$1"),
     (#"cannot find '([^']+)' in scope"#, "$1"),
@@ -173,6 +231,32 @@ let missingPatterns: [(NSRegularExpression, String)] = try [
     (#"no exact matches in call to (initializer|instance method|static method|class method|global function) ?'?([^']*)'?"#, "call ($2)"),
 ].map { (try NSRegularExpression(pattern: $0.0), $0.1) }
 let errorLine = try NSRegularExpression(pattern: #"^(.+):([0-9]+):([0-9]+): error: (.*)$"#)
+let identifierToken = try NSRegularExpression(pattern: #"[A-Za-z_][A-Za-z0-9_]*"#)
+
+/// The app's file's line `number` (1-based), for a call whose labels do not match: the call is the
+/// platform's when its line names a platform name.
+func sourceLine(_ file: String, _ number: Int) -> String {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return "" }
+    let lines = text.components(separatedBy: "\n")
+    return lines.indices.contains(number - 1) ? lines[number - 1] : ""
+}
+
+/// Whether a missing symbol is the platform's: `UIToolbar`; `UINavigationController.setToolbarHidden` (a
+/// platform type's member); `#selector`; a mismatched call on a line naming a platform name.
+func isPlatformMiss(_ symbol: String, file: String, line: Int) -> Bool {
+    if symbol == "#selector" { return true }
+    if symbol.hasPrefix("call") {
+        let text = sourceLine(file, line)
+        return identifierToken.matches(in: text, range: NSRange(text.startIndex..., in: text)).contains { match in
+            Range(match.range, in: text).map { isPlatformName(String(text[$0])) && !appNames.contains(String(text[$0])) } ?? false
+        }
+    }
+    // `Bundle.module`: what SwiftPM generates for a package with resources (and the build does too).
+    if symbol == "Bundle.module" || appExtensionMembers.contains(symbol) { return false }
+    let parts = symbol.split(separator: ".").map(String.init)
+    guard let owner = parts.first else { return false }
+    return isPlatformName(owner) && !(parts.count == 1 && appNames.contains(owner))
+}
 
 func recordErrors(_ log: String) {
     for line in log.components(separatedBy: "\n") {
@@ -181,14 +265,15 @@ func recordErrors(_ log: String) {
               let fileRange = Range(match.range(at: 1), in: line), let messageRange = Range(match.range(at: 4), in: line) else { continue }
         let file = originals[String(line[fileRange])] ?? String(line[fileRange])
         let message = String(line[messageRange])
+        let lineNumber = Range(match.range(at: 2), in: line).flatMap { Int(line[$0]) } ?? 0
         let messageWhole = NSRange(message.startIndex..., in: message)
         for (pattern, template) in missingPatterns {
             guard let found = pattern.firstMatch(in: message, range: messageWhole) else { continue }
             let symbol = pattern.replacementString(for: found, in: message, offset: 0, template: template)
-            let missingName = symbol.split(separator: ".").last.map(String.init) ?? symbol
-            if !symbol.hasPrefix("call") && symbol != "#selector" && appNames.contains(missingName) { break }
-            let place = [2, 3].compactMap { Range(match.range(at: $0), in: line).map { String(line[$0]) } }.joined(separator: ":")
-            record("missing", file, place, symbol)
+            if isPlatformMiss(symbol, file: file, line: lineNumber) {
+                let place = [2, 3].compactMap { Range(match.range(at: $0), in: line).map { String(line[$0]) } }.joined(separator: ":")
+                record("missing", file, place, symbol)
+            }
             break
         }
     }

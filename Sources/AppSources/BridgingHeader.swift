@@ -32,6 +32,37 @@ public enum BridgingHeader {
         return found
     }
 
+    /// The frameworks a header imports (`#import <UIKit/UIKit.h>`, `#include <Foundation/Foundation.h>`,
+    /// `@import CoreGraphics;`), in order, each once. On iOS every Swift file of a target sees what its
+    /// bridging header — or, in a framework target, its umbrella header (`KeePassiumLib.h`) — imports: a
+    /// file with no `import` of its own can use UIKit when the header imports it.
+    public static func frameworkImports(at header: URL) -> [String] {
+        guard let data = FileManager.default.contents(atPath: header.path) else { return [] }
+        var frameworks: [String] = []
+        for raw in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            var name: Substring?
+            if line.hasPrefix("#import <") || line.hasPrefix("#include <") {
+                name = line.drop { $0 != "<" }.dropFirst().prefix { $0 != "/" && $0 != ">" }
+            } else if line.hasPrefix("@import ") {
+                name = line.dropFirst("@import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            if let name, !name.isEmpty, !frameworks.contains(String(name)) { frameworks.append(String(name)) }
+        }
+        return frameworks
+    }
+
+    /// A framework target's umbrella header: `<module>.h` below `folder` (the target's folder), if any.
+    public static func umbrellaHeader(of module: String, below folder: URL) -> URL? {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return nil }
+        var visited = 0
+        while let url = walker.nextObject() as? URL, visited < 20_000 {
+            visited += 1
+            if url.lastPathComponent == module + ".h" { return url }
+        }
+        return nil
+    }
+
     /// `@interface Name`, `@protocol Name` (not a forward `@protocol Name;`), `NS_ENUM(…, Name)`, `NS_OPTIONS(…, Name)`,
     /// `NS_CLOSED_ENUM`, `NS_ERROR_ENUM`.
     static func declaredNames(in text: String) -> [String] {

@@ -18,8 +18,15 @@ import Foundation
 public enum SubmoduleImports {
     /// Submodule → the stand-in module that holds its declarations.
     static let standIns = ["os.log": "os", "os.signpost": "os", "os.activity": "os"]
-    /// Modules whose Clang submodules (`import UIKit.UIView`) are imported whole.
-    static let whole: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
+    /// Modules whose Clang submodules (`import UIKit.UIView`, `import LocalAuthentication.LAContext` — each
+    /// header of a framework is one on iOS) are imported whole: the frameworks Layoutshot gives as one
+    /// Swift module (a Swift module has no submodules).
+    static let whole: Set<String> = [
+        "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "LocalAuthentication", "AVFoundation", "AVKit", "CoreData",
+        "CoreImage", "CoreLocation", "MapKit", "Photos", "PhotosUI", "SafariServices", "WebKit", "UserNotifications",
+        "Security", "ImageIO", "Accelerate", "CloudKit", "UniformTypeIdentifiers", "BackgroundTasks", "MobileCoreServices",
+        "CoreServices",
+    ]
 
     /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`
     /// in FoundationXML. `import Foundation` imports them too, on the same line.

@@ -39,3 +39,38 @@ extension Timer {
         self.init(fire: date, interval: interval, repeats: repeats) { _ in }
     }
 }
+
+/// The Objective-C runtime's `objc_sync_enter(_:)` and `objc_sync_exit(_:)` (Swift's `@synchronized`):
+/// a recursive lock per object, held by the calling thread until the matching exit. Returns 0
+/// (`OBJC_SYNC_SUCCESS`); an exit without an enter returns -1 (`OBJC_SYNC_NOT_OWNING_THREAD_ERROR`).
+@discardableResult
+public func objc_sync_enter(_ object: Any) -> Int32 {
+    ObjectLocks.lock(for: object as AnyObject).lock()
+    return 0
+}
+
+@discardableResult
+public func objc_sync_exit(_ object: Any) -> Int32 {
+    guard let lock = ObjectLocks.existingLock(for: object as AnyObject) else { return -1 }
+    lock.unlock()
+    return 0
+}
+
+/// The locks of `objc_sync_enter`, one per object (kept while the program runs, as the runtime's cache).
+private enum ObjectLocks {
+    private static let guardLock = NSLock()
+    nonisolated(unsafe) private static var locks: [ObjectIdentifier: NSRecursiveLock] = [:]
+
+    static func lock(for object: AnyObject) -> NSRecursiveLock {
+        guardLock.lock(); defer { guardLock.unlock() }
+        if let existing = locks[ObjectIdentifier(object)] { return existing }
+        let made = NSRecursiveLock()
+        locks[ObjectIdentifier(object)] = made
+        return made
+    }
+
+    static func existingLock(for object: AnyObject) -> NSRecursiveLock? {
+        guardLock.lock(); defer { guardLock.unlock() }
+        return locks[ObjectIdentifier(object)]
+    }
+}

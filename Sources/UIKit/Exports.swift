@@ -9,6 +9,8 @@
 @_exported import UIKitViews
 /// On iOS `import UIKit` reaches Security and CoreFoundation's names through Foundation (issue 31).
 @_exported import Security
+// Apple's Foundation re-exports Combine (`ObservableObject`, `@Published`), and UIKit exports Foundation.
+@_exported import Combine
 /// On iOS `import UIKit` reaches `URLSession` and `URLRequest` through Foundation; Linux keeps them in
 /// FoundationNetworking (Kingfisher's files import only UIKit).
 #if canImport(FoundationNetworking)

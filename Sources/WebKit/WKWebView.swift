@@ -23,6 +23,8 @@ open class WKWebView: UIView {
     open var estimatedProgress: Double { 0 }
     open var allowsBackForwardNavigationGestures = false
     open var customUserAgent: String?
+    /// UIKit's: the scroll view the page scrolls in (kept: its insets and settings change nothing drawn).
+    public let scrollView = UIScrollView(frame: .zero)
     open var isInspectable = false
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {

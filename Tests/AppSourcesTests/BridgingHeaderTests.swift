@@ -41,4 +41,24 @@ import Testing
                 == root.standardizedFileURL.appendingPathComponent("App/Feed-Bridging-Header.h").path)
         #expect(project.targets.first { $0.name == "Kit" }?.bridgingHeader == nil)
     }
+
+    /// Issue 32: every Swift file of a target sees what its bridging or umbrella header imports, as on
+    /// iOS (KeePassium's `KeePassiumLib.h` imports UIKit; 63 of its Swift files import nothing).
+    @Test func theFrameworksAHeaderImportsAndAFrameworksUmbrellaHeader() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("umbrella-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let header = root.appendingPathComponent("VaultKit/Support/VaultKit.h")
+        try FileManager.default.createDirectory(at: header.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("""
+            #import <UIKit/UIKit.h>
+            #include <CommonCrypto/CommonCrypto.h>
+            @import CoreGraphics;
+            #import <UIKit/UIView.h>
+            #import "argon2.h"
+            """.utf8).write(to: header)
+        #expect(BridgingHeader.frameworkImports(at: header) == ["UIKit", "CommonCrypto", "CoreGraphics"])
+        #expect(BridgingHeader.umbrellaHeader(of: "VaultKit", below: root.appendingPathComponent("VaultKit"))?.lastPathComponent == "VaultKit.h")
+        #expect(BridgingHeader.umbrellaHeader(of: "Other", below: root) == nil)
+        #expect(BridgingHeader.frameworkImports(at: root.appendingPathComponent("missing.h")).isEmpty)
+    }
 }

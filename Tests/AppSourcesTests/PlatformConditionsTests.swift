@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func aClangSubmoduleOfAWholeModuleIsTheModule() {
-        #expect(SubmoduleImports.rewrite("import UIKit.UIView\nimport LocalAuthentication.LAContext\n")
-                == "import UIKit       \nimport LocalAuthentication.LAContext\n")
+        #expect(SubmoduleImports.rewrite("import UIKit.UIView\nimport LocalAuthentication.LAContext\nimport GameKit.GKLocalPlayer\n")
+                == "import UIKit       \nimport LocalAuthentication          \nimport GameKit.GKLocalPlayer\n")
     }
 
     @Test func submoduleImportsBecomeTheStandIn() {

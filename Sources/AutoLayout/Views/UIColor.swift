@@ -67,6 +67,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// UIKit's `resolvedColor(with:)`: a dynamic colour's variant for the traits' appearance (a system
+    /// colour stays one, resolved when drawn).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        resolved(dark: traitCollection.userInterfaceStyle == .dark)
+    }
+
     public var cgColor: CGColor { CGColor(color: self) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.value == b.value }

@@ -73,6 +73,43 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var accessibilityIdentifier: String?
+    // UIKit's accessibility properties (the `UIAccessibility` informal protocol): kept, as the app sets or
+    // overrides them, for a capture's accessibility checks. VoiceOver's own defaults (a label's text as its
+    // label) are not filled in.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityLanguage: String?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityContainerType = UIAccessibilityContainerType.none
+    open var accessibilityNavigationStyle = UIAccessibilityNavigationStyle.automatic
+    open var accessibilityUserInputLabels: [String]!
+    open var accessibilityRespondsToUserInteraction = true
+    open var accessibilityIgnoresInvertColors = false
+    open var accessibilityFrame = CGRect.zero
+    open var accessibilityActivationPoint = CGPoint.zero
+    open var accessibilityPath: AnyObject?
+    /// UIKit's interactions (drag, drop, context menus, pointer): kept in order, never driven.
+    public private(set) var interactions: [any UIInteraction] = []
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
     /// Layoutshot: the Interface Builder object id a view was read from (`nib` keys frames by it).
     open var restorationIdentifier: String?
     public let layer = CALayer()

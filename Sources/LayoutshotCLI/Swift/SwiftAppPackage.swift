@@ -129,6 +129,17 @@ struct SwiftAppPackage {
 
     /// Writes what changed: each module's files the screen reaches (`AppModules`, `DeclarationClosure`),
     /// the entry point and the manifest.
+    /// The imports every file of `module` has on iOS through its bridging header or, for a framework
+    /// target, its umbrella header (`<module>.h`): the frameworks the header imports that this build has,
+    /// as `import` lines before the file's `#sourceLocation` (its lines and columns stay). KeePassium's
+    /// `KeePassiumLib.h` imports UIKit, and 63 of the framework's Swift files import nothing.
+    private func headerImports(of module: AppModule, available: Set<String>) -> String {
+        let header = module.bridgingHeader ?? BridgingHeader.umbrellaHeader(of: module.name, below: module.root)
+        guard let header else { return "" }
+        return BridgingHeader.frameworkImports(at: header).filter { available.contains($0) || $0 == "Foundation" }
+            .map { "import \($0)\n" }.joined()
+    }
+
     func write(main mainSource: String) throws {
         let (appModule, libraries, missingProducts) = try AppModules.load(options, environment: environment)
         guard !appModule.files.isEmpty else { throw CLIError("--swift \(options.folder.path): no .swift files") }
@@ -183,9 +194,10 @@ struct SwiftAppPackage {
             .map { "\($0.key)\t\($0.value)\n" }.joined()
         for (name, source) in coreData { wanted[app.appendingPathComponent("_CoreData_\(name).swift")] = source }
         for (module, folder) in modules {
+            let implicit = headerImports(of: module, available: available)
             for file in module.files {
                 guard let text = kept[file.path] else { continue }
-                wanted[folder.appendingPathComponent(TransformedFile.flatName(of: file, under: module.root))] = text
+                wanted[folder.appendingPathComponent(TransformedFile.flatName(of: file, under: module.root))] = implicit + text
             }
             // A module the screen needs nothing of still exists: the app's files import it.
             if module.name != appModule.name, !module.files.contains(where: { kept[$0.path] != nil }) {

@@ -35,6 +35,12 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
     }
     open weak var dataSource: (any UICollectionViewDataSource)?
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// Drag and drop (`DragAndDrop.swift`): kept, never driven.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    open var dragInteractionEnabled = false
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false

@@ -97,6 +97,9 @@ open class UITableView: UIScrollView {
     open var sectionIndexMinimumDisplayRowCount = 0
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
+    /// Drag and drop (`DragAndDrop.swift`): kept, never driven.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
     open var hasActiveDrag: Bool { false }
     open var hasActiveDrop: Bool { false }
     open var hasUncommittedUpdates: Bool { false }

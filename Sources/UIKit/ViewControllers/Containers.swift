@@ -70,6 +70,37 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Pops to the root (the first controller), returning the popped ones; nil when there is nothing to pop.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+
+    /// Pops to `viewController`, returning the popped ones; nil when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return popped
+    }
+
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
+    /// UIKit's: the controller's toolbar, hidden by default — and never drawn here (`UIToolbar`).
+    public let toolbar = UIToolbar()
+    open var isToolbarHidden = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// UIKit's `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable { case none, push, pop }
 }
 
 /// UIKit's `UITabBarController`: its controllers' tab bar items along the bottom; the selected one

@@ -153,6 +153,28 @@ open class UIViewController: UIResponder {
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Orientation — kept: a capture draws the orientation it is asked for (`--orientation`)
+
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    // MARK: Segues (`Segues.swift`) — a storyboard's segues are not performed (a capture draws one scene)
+
+    /// UIKit calls it before a segue's destination is shown; never called here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Accepted; the segue is not performed (`prepare(for:sender:)` is not called).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { false }
+
+    // MARK: Toolbar items — the navigation controller's toolbar is not drawn (`UIToolbar`)
+
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     // MARK: Presentation and extended layout settings
 
@@ -169,6 +191,36 @@ open class UIViewController: UIResponder {
     open var automaticallyAdjustsScrollViewInsets = true
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var hidesBottomBarWhenPushed = false
+    /// Kept; a custom transition is never run (`Presentation.swift`).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// UIKit's: the presentation controller of a controller presented as a popover
+    /// (`modalPresentationStyle = .popover`), nil otherwise — as on an iPhone, where an activity sheet's is nil
+    /// until it is presented as a popover. Its source view and rect are kept, never used.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = storedPopover { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        storedPopover = popover
+        return popover
+    }
+    private var storedPopover: UIPopoverPresentationController?
+    /// UIKit's: the controller managing this one's presentation, made on first use (kept, inert).
+    open var presentationController: UIPresentationController? {
+        if let popover = popoverPresentationController { return popover }
+        if let stored = storedPresentation { return stored }
+        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        storedPresentation = made
+        return made
+    }
+    private var storedPresentation: UIPresentationController?
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
+        if let sheet = storedSheet { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        storedSheet = sheet
+        return sheet
+    }
+    private var storedSheet: UISheetPresentationController?
 
     /// Presenting keeps the pair (`presentedViewController`, `presentingViewController`) and calls
     /// `completion` at once; the presented controller is not drawn (a capture draws the one it is given).

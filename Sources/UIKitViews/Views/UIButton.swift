@@ -23,6 +23,9 @@ open class UIButton: UIControl {
     var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
+    /// iPadOS pointer effects (iOS 13.4): kept; no pointer hovers in a capture.
+    open var isPointerInteractionEnabled = false
+    open var pointerStyleProvider: ((UIButton, AnyObject, AnyObject) -> AnyObject?)?
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
