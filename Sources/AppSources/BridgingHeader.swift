@@ -36,10 +36,33 @@ public enum BridgingHeader {
     /// `@import CoreGraphics;`), in order, each once. On iOS every Swift file of a target sees what its
     /// bridging header — or, in a framework target, its umbrella header (`KeePassiumLib.h`) — imports: a
     /// file with no `import` of its own can use UIKit when the header imports it.
-    public static func frameworkImports(at header: URL) -> [String] {
-        guard let data = FileManager.default.contents(atPath: header.path) else { return [] }
+    /// The headers it `#import`s with quotes are read too (found beside it, else below `folder`),
+    /// transitively: Pocket Casts' bridging header imports only its own headers, which import Foundation.
+    public static func frameworkImports(at header: URL, searchingBelow folder: URL? = nil) -> [String] {
         var frameworks: [String] = []
-        for raw in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        var visited: Set<String> = []
+        var queue = [header.standardizedFileURL]
+        var index: [String: URL]? = nil
+        while let file = queue.first, visited.count < 256 {
+            queue.removeFirst()
+            guard visited.insert(file.path).inserted, let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for name in frameworkNames(in: text) where !frameworks.contains(name) { frameworks.append(name) }
+            for imported in quotedImports(in: text) {
+                let beside = file.deletingLastPathComponent().appendingPathComponent(imported).standardizedFileURL
+                if FileManager.default.fileExists(atPath: beside.path) { queue.append(beside); continue }
+                guard let folder else { continue }
+                if index == nil { index = headers(below: folder) }
+                if let elsewhere = index?[URL(fileURLWithPath: imported).lastPathComponent] { queue.append(elsewhere) }
+            }
+        }
+        return frameworks
+    }
+
+    /// `#import <X/…>`, `#include <X/…>`, `@import X;` in one header's text.
+    static func frameworkNames(in text: String) -> [String] {
+        var frameworks: [String] = []
+        for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             var name: Substring?
             if line.hasPrefix("#import <") || line.hasPrefix("#include <") {

@@ -39,6 +39,8 @@ extension stat {
 extension UserDefaults {
     /// Key-value coding's `setValue(_:forKey:)`, which Linux's `UserDefaults` lacks: `set(_:forKey:)`.
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+    /// Key-value coding's `value(forKey:)`: `object(forKey:)`.
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
 
 /// Foundation's version on iOS (`NSFoundationVersionNumber`): a number above every `NSFoundationVersionNumber_iOS_*`

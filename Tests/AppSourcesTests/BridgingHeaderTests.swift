@@ -55,8 +55,14 @@ import Testing
             @import CoreGraphics;
             #import <UIKit/UIView.h>
             #import "argon2.h"
+            #import "Shared.h"
             """.utf8).write(to: header)
+        let shared = root.appendingPathComponent("Common/Shared.h")
+        try FileManager.default.createDirectory(at: shared.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#import <Foundation/Foundation.h>\n".utf8).write(to: shared)
         #expect(BridgingHeader.frameworkImports(at: header) == ["UIKit", "CommonCrypto", "CoreGraphics"])
+        // The headers it imports with quotes, transitively (beside it, else below the folder given).
+        #expect(BridgingHeader.frameworkImports(at: header, searchingBelow: root) == ["UIKit", "CommonCrypto", "CoreGraphics", "Foundation"])
         #expect(BridgingHeader.umbrellaHeader(of: "VaultKit", below: root.appendingPathComponent("VaultKit"))?.lastPathComponent == "VaultKit.h")
         #expect(BridgingHeader.umbrellaHeader(of: "Other", below: root) == nil)
         #expect(BridgingHeader.frameworkImports(at: root.appendingPathComponent("missing.h")).isEmpty)

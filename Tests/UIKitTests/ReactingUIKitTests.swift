@@ -129,4 +129,57 @@ struct ReactingUIKitTests {
     }
 }
 
+
+/// The second batch of `scripts/symbol-uses`' table (issue 32).
+@Suite("UIKit that only reacts (issue 32), second batch")
+struct ReactingUIKitSecondTests {
+    @Test("An alert's text fields are made and configured at once; a nib by name from a bundle; KVC on user defaults")
+    func alertsNibsDefaults() throws {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        alert.addTextField { $0.placeholder = "Name" }
+        #expect(alert.textFields?.map(\.placeholder) == ["Name"])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-by-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try StoryboardTests.profileNib.write(to: folder.appendingPathComponent("ProfileSummary.xib"), atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: folder.path))
+        let views = bundle.loadNibNamed("ProfileSummary", owner: nil, options: nil)
+        #expect(views?.first is UIView)
+        #expect(bundle.loadNibNamed("Missing", owner: nil) == nil)
+
+        let defaults = try #require(UserDefaults(suiteName: "layoutshot-kvc-\(UUID().uuidString)"))
+        defaults.setValue(3, forKey: "launches")
+        #expect(defaults.value(forKey: "launches") as? Int == 3)
+    }
+
+    @Test("A page view controller shows its first page filling it; pickers, pointer styles and overrides are kept")
+    func pagesPickersPointers() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let first = UIViewController(), second = UIViewController()
+        var completed = false
+        pages.setViewControllers([first], direction: .forward, animated: true) { completed = $0 }
+        pages.view.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        #expect(completed && pages.children.contains { $0 === first } && first.view.superview === pages.view)
+        pages.setViewControllers([second], direction: .forward, animated: false)
+        #expect(first.viewIfLoaded?.superview == nil && second.view.superview === pages.view && second.view.frame.size == pages.view.bounds.size)
+
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+        let view = UIView()
+        view.addInteraction(UIPointerInteraction(delegate: nil))
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.interactions.count == 1 && view.overrideUserInterfaceStyle == .dark)
+        #expect(CATransaction.animationDuration() == 0.25)
+        var light = UITraitCollection(horizontalSizeClass: .unspecified), dark = light
+        light.userInterfaceStyle = .light
+        dark.userInterfaceStyle = .dark
+        #expect(light.hasDifferentColorAppearance(comparedTo: dark) && !light.hasDifferentColorAppearance(comparedTo: light))
+        let button = UIButton(type: .system)
+        button.menu = UIMenu(title: "", children: [])
+        button.showsMenuAsPrimaryAction = true
+        #expect(button.menu != nil)
+    }
+}
+
 final class CounterModelWriting: NSObject, NSItemProviderWriting {}

@@ -192,6 +192,9 @@ public enum CATransaction {
     public static func begin() {}
     public static func commit() { let block = completion; completion = nil; block?() }
     public static func setAnimationDuration(_ duration: CFTimeInterval) {}
+    /// Core Animation's default, 0.25 s (nothing animates in a capture).
+    public static func animationDuration() -> CFTimeInterval { 0.25 }
+    public static func disableActions() -> Bool { false }
     public static func setDisableActions(_ flag: Bool) {}
     public static func setCompletionBlock(_ block: (() -> Void)?) { completion = block }
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}

@@ -136,7 +136,7 @@ struct SwiftAppPackage {
     private func headerImports(of module: AppModule, available: Set<String>) -> String {
         let header = module.bridgingHeader ?? BridgingHeader.umbrellaHeader(of: module.name, below: module.root)
         guard let header else { return "" }
-        return BridgingHeader.frameworkImports(at: header).filter { available.contains($0) || $0 == "Foundation" }
+        return BridgingHeader.frameworkImports(at: header, searchingBelow: options.folder).filter { available.contains($0) || $0 == "Foundation" }
             .map { "import \($0)\n" }.joined()
     }
 

@@ -173,3 +173,13 @@ extension UIKitSimulation {
         set { nibLock.lock(); storedAppModules = newValue; nibLock.unlock() }
     }
 }
+
+extension Bundle {
+    /// UIKit's `loadNibNamed(_:owner:options:)`: the nib's top-level views, made with `owner` as File's
+    /// Owner (its outlets connected), as `UINib(nibName:bundle:).instantiate(withOwner:options:)` makes
+    /// them; nil when no such nib is found.
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        guard UINib.find(name, bundle: self) != nil else { return nil }
+        return UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    }
+}

@@ -9,7 +9,9 @@ open class UIAlertController: UIViewController {
     public let preferredStyle: Style
     public private(set) var actions: [UIAlertAction] = []
     open var preferredAction: UIAlertAction?
-    public private(set) var textFieldConfigurations: [(AnyObject) -> Void] = []
+    /// UIKit's: the alert's text fields, in the order added; nil when it has none.
+    open var textFields: [UITextField]? { madeTextFields.isEmpty ? nil : madeTextFields }
+    private var madeTextFields: [UITextField] = []
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
@@ -21,9 +23,12 @@ open class UIAlertController: UIViewController {
     public required init?(coder: NSCoder) { preferredStyle = .alert; super.init(coder: coder) }
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
-    /// Kept: the configuration is never run (no text field is shown).
-    open func addTextField(configurationHandler: ((AnyObject) -> Void)? = nil) {
-        if let configurationHandler { textFieldConfigurations.append(configurationHandler) }
+    /// Adds a text field and runs its configuration at once, as UIKit does (the field is kept in
+    /// `textFields`; the alert is never shown).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField(frame: .zero)
+        configurationHandler?(field)
+        madeTextFields.append(field)
     }
 }
 

@@ -154,6 +154,8 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Kept, not applied (as `UIView.overrideUserInterfaceStyle`).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     // MARK: Orientation — kept: a capture draws the orientation it is asked for (`--orientation`)
 

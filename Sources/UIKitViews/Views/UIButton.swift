@@ -23,6 +23,8 @@ open class UIButton: UIControl {
     var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
+    /// UIKit's `menu` (iOS 14): kept with `showsMenuAsPrimaryAction`; never shown.
+    open var menu: UIMenu?
     /// iPadOS pointer effects (iOS 13.4): kept; no pointer hovers in a capture.
     open var isPointerInteractionEnabled = false
     open var pointerStyleProvider: ((UIButton, AnyObject, AnyObject) -> AnyObject?)?

@@ -11,6 +11,12 @@ public struct UITraitCollection: Hashable, Sendable {
     /// Light or dark. A layout is solved once for both appearances, so a section provider sees
     /// `.unspecified`; `UIColor(dynamicProvider:)` is called with `.light` and with `.dark`.
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// UIKit's: whether `other` would resolve dynamic colours differently (its appearance or contrast).
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return userInterfaceStyle != other.userInterfaceStyle
+    }
 }
 
 extension UITraitCollection {
