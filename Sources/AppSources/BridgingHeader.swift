@@ -14,6 +14,16 @@ public enum BridgingHeader {
     /// Each declared type's name and the header (file name) declaring it.
     public static func types(at header: URL, searchingBelow folder: URL) -> [String: String] {
         var found: [String: String] = [:]
+        for (file, text) in headerTexts(from: header, searchingBelow: folder) {
+            for name in declaredNames(in: text) where found[name] == nil { found[name] = file.lastPathComponent }
+        }
+        return found
+    }
+
+    /// `header` and the headers it `#import`s with quotes — found beside the importing header, else
+    /// anywhere below `folder` — transitively, each once, in the order met (at most 256).
+    static func headerTexts(from header: URL, searchingBelow folder: URL?) -> [(file: URL, text: String)] {
+        var texts: [(file: URL, text: String)] = []
         var visited: Set<String> = []
         var queue = [header.standardizedFileURL]
         var index: [String: URL]? = nil
@@ -21,15 +31,16 @@ public enum BridgingHeader {
             queue.removeFirst()
             guard visited.insert(file.path).inserted, let data = FileManager.default.contents(atPath: file.path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            for name in declaredNames(in: text) where found[name] == nil { found[name] = file.lastPathComponent }
+            texts.append((file, text))
             for imported in quotedImports(in: text) {
                 let beside = file.deletingLastPathComponent().appendingPathComponent(imported).standardizedFileURL
                 if FileManager.default.fileExists(atPath: beside.path) { queue.append(beside); continue }
+                guard let folder else { continue }
                 if index == nil { index = headers(below: folder) }
                 if let elsewhere = index?[URL(fileURLWithPath: imported).lastPathComponent] { queue.append(elsewhere) }
             }
         }
-        return found
+        return texts
     }
 
     /// The frameworks a header imports (`#import <UIKit/UIKit.h>`, `#include <Foundation/Foundation.h>`,
@@ -40,21 +51,8 @@ public enum BridgingHeader {
     /// transitively: Pocket Casts' bridging header imports only its own headers, which import Foundation.
     public static func frameworkImports(at header: URL, searchingBelow folder: URL? = nil) -> [String] {
         var frameworks: [String] = []
-        var visited: Set<String> = []
-        var queue = [header.standardizedFileURL]
-        var index: [String: URL]? = nil
-        while let file = queue.first, visited.count < 256 {
-            queue.removeFirst()
-            guard visited.insert(file.path).inserted, let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+        for (_, text) in headerTexts(from: header, searchingBelow: folder) {
             for name in frameworkNames(in: text) where !frameworks.contains(name) { frameworks.append(name) }
-            for imported in quotedImports(in: text) {
-                let beside = file.deletingLastPathComponent().appendingPathComponent(imported).standardizedFileURL
-                if FileManager.default.fileExists(atPath: beside.path) { queue.append(beside); continue }
-                guard let folder else { continue }
-                if index == nil { index = headers(below: folder) }
-                if let elsewhere = index?[URL(fileURLWithPath: imported).lastPathComponent] { queue.append(elsewhere) }
-            }
         }
         return frameworks
     }

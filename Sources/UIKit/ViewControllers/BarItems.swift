@@ -139,20 +139,25 @@ open class UIBarButtonItem: UIBarItem {
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
 }
 
-/// UIKit's `UINavigationBarAppearance` (iOS 13): kept, not drawn yet.
-open class UINavigationBarAppearance: NSObject {
+/// UIKit's `UIBarAppearance` (iOS 13), what the navigation bar's, toolbar's and tab bar's appearances
+/// share: background and shadow. Kept, not drawn yet.
+open class UIBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var backgroundEffect: AnyObject?
     public override init() {}
     public init(idiom: UIUserInterfaceIdiom) {}
     open func configureWithDefaultBackground() {}
     open func configureWithOpaqueBackground() { backgroundColor = .systemBackground }
     open func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
+}
+
+/// UIKit's `UINavigationBarAppearance` (iOS 13): kept, not drawn yet.
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
 
 /// UIKit's `UITabBarItem`: a tab's title, image and tag. A capture draws the titles.

@@ -22,17 +22,7 @@ open class UIToolbar: UIView {
 }
 
 /// UIKit's `UIToolbarAppearance` (iOS 13): kept, not drawn.
-open class UIToolbarAppearance: NSObject {
-    open var backgroundColor: UIColor?
-    open var backgroundImage: UIImage?
-    open var shadowColor: UIColor?
-    open var backgroundEffect: AnyObject?
-    public override init() {}
-    public init(idiom: UIUserInterfaceIdiom) {}
-    open func configureWithDefaultBackground() {}
-    open func configureWithOpaqueBackground() { backgroundColor = .systemBackground }
-    open func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
-}
+open class UIToolbarAppearance: UIBarAppearance {}
 
 /// UIKit's `UIBarPosition`.
 public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
