@@ -186,8 +186,20 @@ package.products.append(.library(name: "MobileCoreServices", targets: ["MobileCo
 package.targets.append(.target(name: "MobileCoreServices", dependencies: ["FoundationOverlay"]))
 package.products.append(.library(name: "CoreServices", targets: ["CoreServices"]))
 package.targets.append(.target(name: "CoreServices", dependencies: ["MobileCoreServices"]))
+// `QuickLook`, `AuthenticationServices`, `MediaPlayer`, `StoreKit`, `WatchConnectivity`: inert — nothing is previewed,
+// authenticated, played, bought or sent to a watch; what the app sets is kept (README "UIKit on Linux").
+package.products.append(.library(name: "QuickLook", targets: ["QuickLook"]))
+package.targets.append(.target(name: "QuickLook", dependencies: ["UIKit"]))
+package.products.append(.library(name: "AuthenticationServices", targets: ["AuthenticationServices"]))
+package.targets.append(.target(name: "AuthenticationServices", dependencies: ["UIKit"]))
+package.products.append(.library(name: "MediaPlayer", targets: ["MediaPlayer"]))
+package.targets.append(.target(name: "MediaPlayer", dependencies: ["UIKit"]))
+package.products.append(.library(name: "StoreKit", targets: ["StoreKit"]))
+package.targets.append(.target(name: "StoreKit", dependencies: ["UIKit"]))
+package.products.append(.library(name: "WatchConnectivity", targets: ["WatchConnectivity"]))
+package.targets.append(.target(name: "WatchConnectivity"))
 package.targets.append(.testTarget(name: "StandInFrameworkTests", dependencies: ["CloudKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto",
-                                                                               "Photos", "PhotosUI", "MobileCoreServices", "CoreServices", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
+                                                                               "Photos", "PhotosUI", "MobileCoreServices", "CoreServices", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "Security", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "QuickLook", "AuthenticationServices", "MediaPlayer", "StoreKit", "WatchConnectivity", "UIKit", "_Testing_UIKit", "_Testing_CoreImage", "_Testing_CoreGraphics"]))
 package.products.append(.library(name: "LayoutshotAppRunner", targets: ["LayoutshotAppRunner"]))
 package.targets.append(.target(name: "LayoutshotAppRunner", dependencies: ["LayoutshotCLI", "LayoutshotUIKit", "UIKit", "SwiftUI", "ScreenSpec"]))
 // The App Store clone's Games tab from its own code: `App/` (excluded) is compiled through the source transform.

@@ -25,7 +25,7 @@ public enum SubmoduleImports {
         "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "LocalAuthentication", "AVFoundation", "AVKit", "CoreData",
         "CoreImage", "CoreLocation", "MapKit", "Photos", "PhotosUI", "SafariServices", "WebKit", "UserNotifications",
         "Security", "ImageIO", "Accelerate", "CloudKit", "UniformTypeIdentifiers", "BackgroundTasks", "MobileCoreServices",
-        "CoreServices",
+        "CoreServices", "QuickLook", "AuthenticationServices", "MediaPlayer", "StoreKit", "WatchConnectivity",
     ]
 
     /// Linux splits Foundation: `URLSession` and `URLRequest` are in FoundationNetworking, `XMLParser`

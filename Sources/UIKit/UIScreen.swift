@@ -23,22 +23,3 @@ public final class UIScreen: Sendable {
     }
     public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: UIKitSimulation.layoutDirection) }
 }
-
-extension UITraitCollection {
-    /// The simulated device's traits (its size classes, rule I2: `DeviceMetrics`) with `layoutDirection`.
-    static func simulated(layoutDirection: UIUserInterfaceLayoutDirection) -> UITraitCollection {
-        let d = UIKitSimulation.device
-        var traits = UITraitCollection(horizontalSizeClass: d.metrics.horizontalSizeClass)
-        traits.verticalSizeClass = d.metrics.verticalSizeClass
-        traits.displayScale = d.scale
-        traits.preferredContentSizeCategory = UIKitSimulation.contentSizeCategory
-        traits.layoutDirection = layoutDirection
-        return traits
-    }
-}
-
-extension UIView {
-    /// UIKit's `traitCollection`: the simulated device's size classes and scale, with this view's
-    /// effective layout direction. Difference from UIKit: no trait overrides per view or controller.
-    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: effectiveUserInterfaceLayoutDirection) }
-}

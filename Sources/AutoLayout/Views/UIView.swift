@@ -147,6 +147,16 @@ open class UIView: UIResponder {
     /// compiles as on iOS. A xib makes its custom class through the required `init?(coder:)`, as UIKit
     /// does; `UICollectionReusableView` and `UITableViewCell` require `init(frame:)` (a registered class
     /// is made from the class alone).
+    // MARK: UIAppearance (issue 32: `AppearanceProxies` — kept, not applied)
+
+    /// UIKit's `appearance()`: this class's proxy (`AppearanceProxies`).
+    open class func appearance() -> UIView { AppearanceProxies.proxy(UIView.self) { UIView(frame: .zero) } }
+    /// UIKit's `appearance(whenContainedInInstancesOf:)`: the proxy (scopes are not kept apart).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIView { appearance() }
+    /// UIKit's `appearance(for:)`: the proxy (traits are not kept apart).
+    open class func appearance(for trait: UITraitCollection) -> UIView { appearance() }
+    open class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIView { appearance() }
+
     public init(frame: CGRect) {
         storedFrame = frame
     }

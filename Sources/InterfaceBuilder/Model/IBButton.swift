@@ -56,9 +56,13 @@ public struct IBButtonConfiguration: Sendable, Equatable {
     public var imagePadding: Double?
     public var titlePadding: Double?
     public var cornerStyle: String?
+    /// `buttonSize=`: mini, small, medium, large; nil when absent (medium).
+    public var buttonSize: String?
     public var font: IBFont?
     public var baseForegroundColor: IBColor?
     public var baseBackgroundColor: IBColor?
+    /// `<backgroundConfiguration key="background">`'s `<color key="backgroundColor">`.
+    public var backgroundColor: IBColor?
     public var contentInsets: IBDirectionalEdgeInsets?
 
     public init(style: String? = nil, title: String? = nil) {

@@ -205,13 +205,14 @@ extension ReadContext {
         configuration.imagePadding = try e.double("imagePadding")
         configuration.titlePadding = try e.double("titlePadding")
         configuration.cornerStyle = e.string("cornerStyle")
+        configuration.buttonSize = e.string("buttonSize")
         configuration.symbolConfiguration = try symbolConfiguration(node.children.first { $0.name == "preferredSymbolConfiguration" },
                                                                     reference: node.children.first { $0.name == "imageReference" && $0["key"] == "image" },
                                                                     id: id)
         if configuration.image == nil, let reference = node.children.first(where: { $0.name == "imageReference" && $0["key"] == "image" }) {
             configuration.image = reference["image"]
         }
-        e.known("catalog", "buttonSize", "titleAlignment", "macBehaviorStyle", "showsActivityIndicator")
+        e.known("catalog", "titleAlignment", "macBehaviorStyle", "showsActivityIndicator")
         e.finish()
         for child in node.children {
             switch (child.name, child["key"]) {
@@ -221,6 +222,10 @@ extension ReadContext {
             case ("directionalEdgeInsets", "contentInsets"): configuration.contentInsets = try directionalInsets(child, id: id)
             case ("attributedString", "attributedTitle"):
                 if configuration.title == nil { configuration.title = try attributedString(child, id: id).text }
+            case ("backgroundConfiguration", "background"):
+                if let fill = child.children.first(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) {
+                    configuration.backgroundColor = try color(fill, id: id)
+                }
             case ("color", _), ("imageReference", _), ("preferredSymbolConfiguration", _), ("backgroundConfiguration", _),
                  ("attributedString", _), ("nil", _):
                 continue

@@ -451,8 +451,9 @@ struct SwiftAppPackage {
 
     /// The frameworks Linux lacks that Layoutshot's package stands in for, which an app file may
     /// import (README "UIKit on Linux"): Combine (a working subset), inert SafariServices, WebKit,
-    /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting.
-    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "CloudKit", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto", "Photos", "PhotosUI", "MobileCoreServices", "CoreServices"]
+    /// AVFoundation, AVKit and Core Data, and SwiftUI's declarations with placeholder hosting; inert
+    /// QuickLook, AuthenticationServices, MediaPlayer, StoreKit and WatchConnectivity among the rest.
+    static let standInModules = ["Combine", "SafariServices", "WebKit", "AVFoundation", "AVKit", "CoreData", "SwiftUI", "os", "UniformTypeIdentifiers", "CoreGraphics", "QuartzCore", "LocalAuthentication", "UserNotifications", "CloudKit", "Security", "FoundationOverlay", "zlib", "BackgroundTasks", "CoreLocation", "MapKit", "ImageIO", "CoreImage", "Accelerate", "CryptoKit", "CommonCrypto", "Photos", "PhotosUI", "MobileCoreServices", "CoreServices", "QuickLook", "AuthenticationServices", "MediaPlayer", "StoreKit", "WatchConnectivity"]
 
     /// The stand-ins the files written below `folder` import (transformed: `import Foundation` brings
     /// `Security` and `Combine` by transform step 8), in `standInModules`' order.

@@ -440,6 +440,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         view.environmentLayoutDirection = effectiveUserInterfaceLayoutDirection
         view.apply(attributes)
         if let cell = view as? UICollectionViewCell, selectedItems.contains(element.indexPath) { cell.isSelected = true }
+        (view as? CellConfigurationUpdating)?.performPendingConfigurationUpdate()
         if let textMeasurer {
             for label in view.allViews.compactMap({ $0 as? UILabel }) where label.textMeasurer == nil { label.textMeasurer = textMeasurer }
         }
@@ -449,6 +450,7 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
             } else if let kind = element.representedElementKind, element.representedElementCategory == .supplementaryView {
                 delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
             }
+            (view as? CellConfigurationUpdating)?.performPendingConfigurationUpdate()
             view.layoutIfNeeded()
             made[key] = view
         }

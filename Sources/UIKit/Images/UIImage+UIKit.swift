@@ -201,3 +201,11 @@ final class AssetLookup: @unchecked Sendable {
         return ImageHeader.pixelSize(of: data)
     }
 }
+
+extension UIButton.Configuration {
+    /// UIKit's `preferredSymbolConfigurationForImage` (iOS 15): kept (a symbol is drawn at its image's size).
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration? {
+        get { symbolConfigurationStorage as? UIImage.SymbolConfiguration }
+        set { symbolConfigurationStorage = newValue }
+    }
+}

@@ -214,6 +214,7 @@ final class TableRowsSource: UICollectionViewDataSource, UICollectionViewDelegat
         let cell = dataSource.tableView(table, cellForRowAt: indexPath)
         table.prepare(cell)
         if table.isSelected(indexPath) { cell.setSelected(true, animated: false) }
+        cell.performPendingConfigurationUpdate()
         row.hold(cell, of: table, at: indexPath)
         return row
     }
@@ -242,6 +243,7 @@ final class TableRowsSource: UICollectionViewDataSource, UICollectionViewDelegat
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let table, let row = cell as? TableRowCell, let tableCell = row.tableCell else { return }
         table.delegate?.tableView(table, willDisplay: tableCell, forRowAt: indexPath)
+        tableCell.performPendingConfigurationUpdate()
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,

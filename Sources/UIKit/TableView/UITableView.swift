@@ -25,6 +25,10 @@ import Scene
 /// table draws no separators for the empty rows below its last row (iOS does, unless a
 /// `tableFooterView` is set) — README "Not yet confirmed".
 open class UITableView: UIScrollView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UITableView { AppearanceProxies.proxy(UITableView.self) { UITableView(frame: .zero, style: .plain) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UITableView { appearance() }
+
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// UIKit's `UITableView.ScrollPosition`.

@@ -53,6 +53,10 @@ open class UINavigationItem: NSObject {
 
 /// UIKit's `UIBarItem`: a bar item's title, image, tag and enabled state.
 open class UIBarItem: NSObject {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open class func appearance() -> UIBarItem { AppearanceProxies.proxy(UIBarItem.self) { UIBarItem() } }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIBarItem { appearance() }
+
     open var title: String?
     open var image: UIImage?
     open var landscapeImagePhone: UIImage?
@@ -70,6 +74,10 @@ open class UIBarItem: NSObject {
 /// item, a custom view, or a menu — with its target–action (`#selector`, transform step 10) or primary
 /// action. Kept with everything it is given, not drawn in the bar yet; never tapped.
 open class UIBarButtonItem: UIBarItem {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UIBarButtonItem { AppearanceProxies.proxy(UIBarButtonItem.self) { UIBarButtonItem() } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIBarButtonItem { appearance() }
+
     public enum Style: Int, Sendable { case plain, bordered, done, prominent }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
@@ -162,6 +170,10 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
 /// UIKit's `UITabBarItem`: a tab's title, image and tag. A capture draws the titles.
 open class UITabBarItem {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open class func appearance() -> UITabBarItem { AppearanceProxies.proxy(UITabBarItem.self) { UITabBarItem(title: nil, image: nil, tag: 0) } }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UITabBarItem { appearance() }
+
     open var title: String?
     open var image: UIImage?
     open var selectedImage: UIImage?

@@ -5,6 +5,10 @@ import Foundation
 /// chrome from the navigation item, not from this view, which is never laid out: its frame stays zero
 /// (code that places a menu under the bar reads it).
 open class UINavigationBar: UIView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UINavigationBar { AppearanceProxies.proxy(UINavigationBar.self) { UINavigationBar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UINavigationBar { appearance() }
+
     open var prefersLargeTitles = false
     open var isTranslucent = true
     open var barTintColor: UIColor?

@@ -59,6 +59,10 @@ extension UISearchBarDelegate {
 /// collection view of a screen is), but laid out at UIKit's height: 56 pt tall by its intrinsic size (iOS 11
 /// and later; 44 before), so constraints that stack a collection view below a search bar put it where iOS puts it.
 open class UISearchBar: UIView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UISearchBar { AppearanceProxies.proxy(UISearchBar.self) { UISearchBar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UISearchBar { appearance() }
+
     /// `UISearchBar.Style`.
     public enum Style: UInt, Sendable { case `default` = 0, prominent = 1, minimal = 2 }
     /// The search bar's height on iOS 11 and later (written sources: the iOS 11 change from 44 pt; no recording here).

@@ -5,6 +5,10 @@ import Foundation
 /// with no hairline (its scroll-edge appearance) — unless the app gives it a `barTintColor` or a
 /// `backgroundColor`. Its items are kept and not drawn yet.
 open class UIToolbar: UIView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UIToolbar { AppearanceProxies.proxy(UIToolbar.self) { UIToolbar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIToolbar { appearance() }
+
     open var items: [UIBarButtonItem]?
     open var barStyle = UIBarStyle.default
     open var isTranslucent = true

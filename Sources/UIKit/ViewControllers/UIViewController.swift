@@ -252,3 +252,4 @@ public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHori
 
 /// UIKit's `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+extension UIViewController: UIAppearanceContainer {}

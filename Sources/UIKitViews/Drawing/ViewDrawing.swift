@@ -11,7 +11,8 @@ import Scene
 /// - `UILabel`: its text (`TextNode`) in its frame, vertically centred, `numberOfLines`, natural
 ///   alignment left (right when right to left);
 /// - `UIButton`: its normal title, one line, centred in the frame inset by `contentEdgeInsets`,
-///   in its title colour;
+///   in its title colour; a button with a `UIButton.Configuration` as that configuration draws it
+///   (`configuredButtonNodes`);
 /// - `UIImageView`: its image's PNG when it has a file; an SF Symbol as the outline of its glyph's
 ///   box in the view's tint (rule I5, `symbolOutline`); else a placeholder in `tertiarySystemFill`
 ///   (xib images whose pixels are in the app's asset catalog);
@@ -74,6 +75,10 @@ public struct ViewDrawing {
             text(label.text, font: label.drawnFont, color: label.drawnColor, alignment: Self.alignment(label.textAlignment, rightToLeft: rtl),
                  lines: label.numberOfLines, box: box.offsetBy(dx: frame.minX - label.bounds.minX, dy: frame.minY - label.bounds.minY))
         case let button as UIButton:
+            if let configuration = button.configuration {
+                out += configuredButtonNodes(button, configuration, in: frame, alpha: alpha)
+                break
+            }
             let i = button.contentEdgeInsets
             let box = CGRect(x: frame.minX + i.left, y: frame.minY + i.top, width: max(0, frame.width - i.left - i.right),
                              height: max(0, frame.height - i.top - i.bottom))

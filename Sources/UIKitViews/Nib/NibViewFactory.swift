@@ -234,17 +234,40 @@ struct NibViewFactory {
         }
         if let f = NibValues.font(b.font) { button.titleLabel?.font = f }
         if let i = b.contentEdgeInsets { button.contentEdgeInsets = NibValues.insets(i) }
-        if let c = b.configuration {
-            if let t = c.title { button.setTitle(t, for: .normal) }
-            if let f = NibValues.font(c.font) { button.titleLabel?.font = f }
-            if let image = c.image, button.image(for: .normal) == nil {
-                button.setImage(document.resources.images[image]?.isSystemSymbol == true
-                                ? symbol(image, c.symbolConfiguration)
-                                : UIImage(name: image, size: document.resources.images[image]?.size ?? .zero), for: .normal)
-            }
-            button.configurationContentInsets = c.contentInsets.map(NibValues.insets)
-                ?? NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        if let c = b.configuration { button.configuration = buttonConfiguration(c) }
+    }
+
+    /// IB's `<buttonConfiguration>` as UIKit makes it: the style's preset with the stored title, subtitle,
+    /// image, paddings, sizes, colours and insets; its `titleFontDescription` as a title attributes
+    /// transformer, as UIKit applies it.
+    private func buttonConfiguration(_ c: IBButtonConfiguration) -> UIButton.Configuration {
+        let style = c.style.flatMap(UIButton.Configuration.Style.init(rawValue:)) ?? .plain
+        var configuration = UIButton.Configuration(style: style)
+        configuration.title = c.title
+        configuration.subtitle = c.subtitle
+        if let image = c.image {
+            configuration.image = document.resources.images[image]?.isSystemSymbol == true
+                ? symbol(image, c.symbolConfiguration)
+                : UIImage(name: image, size: document.resources.images[image]?.size ?? .zero)
         }
+        configuration.imagePlacement = switch c.imagePlacement {
+        case "trailing": .trailing
+        case "top": .top
+        case "bottom": .bottom
+        default: .leading
+        }
+        if let p = c.imagePadding { configuration.imagePadding = CGFloat(p) }
+        if let p = c.titlePadding { configuration.titlePadding = CGFloat(p) }
+        if let size = c.buttonSize { configuration.buttonSize = ["mini": .mini, "small": .small, "large": .large][size] ?? .medium }
+        if let corner = c.cornerStyle {
+            configuration.cornerStyle = ["fixed": .fixed, "small": .small, "medium": .medium, "large": .large, "capsule": .capsule][corner] ?? .dynamic
+        }
+        if let f = NibValues.font(c.font) { configuration.titleTextAttributesTransformer = .font(f) }
+        configuration.baseForegroundColor = NibValues.color(c.baseForegroundColor, resources: document.resources)
+        configuration.baseBackgroundColor = NibValues.color(c.baseBackgroundColor, resources: document.resources)
+        configuration.background.backgroundColor = NibValues.color(c.backgroundColor, resources: document.resources)
+        if let i = c.contentInsets { configuration.contentInsets = NibValues.insets(i) }
+        return configuration
     }
 
     private func configure(_ stack: UIStackView, _ s: IBStackView) {

@@ -1,6 +1,7 @@
 import Foundation
 import CollectionLayout
 import Scene
+import AutoLayout
 
 /// Layoutshot's (not UIKit's): the device that `UIDevice.current`, `UIScreen.main` and a view's
 /// `traitCollection` report — what the app's code asks when it branches on the idiom or the screen —
@@ -87,4 +88,23 @@ public enum UIKitSimulation {
     public static func with<T>(textMeasurer measurer: any TextMeasuring, _ body: () throws -> T) rethrows -> T {
         try $boundTextMeasurer.withValue(BoundMeasurer(measurer: measurer)) { try body() }
     }
+}
+
+extension UITraitCollection {
+    /// The simulated device's traits (its size classes, rule I2: `DeviceMetrics`) with `layoutDirection`.
+    public static func simulated(layoutDirection: UIUserInterfaceLayoutDirection) -> UITraitCollection {
+        let d = UIKitSimulation.device
+        var traits = UITraitCollection(horizontalSizeClass: d.metrics.horizontalSizeClass)
+        traits.verticalSizeClass = d.metrics.verticalSizeClass
+        traits.displayScale = d.scale
+        traits.preferredContentSizeCategory = UIKitSimulation.contentSizeCategory
+        traits.layoutDirection = layoutDirection
+        return traits
+    }
+}
+
+extension UIView {
+    /// UIKit's `traitCollection`: the simulated device's size classes and scale, with this view's
+    /// effective layout direction. Difference from UIKit: no trait overrides per view or controller.
+    public var traitCollection: UITraitCollection { UITraitCollection.simulated(layoutDirection: effectiveUserInterfaceLayoutDirection) }
 }

@@ -11,6 +11,10 @@ import Scene
 /// off, and a white 27-pt knob 2 pt in from the track's end, trailing when on, with a soft shadow
 /// (Layoutshot's drawing, from Apple's HIG picture; the knob size is unverified).
 open class UISwitch: UIControl, SceneContentDrawing {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UISwitch { AppearanceProxies.proxy(UISwitch.self) { UISwitch(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UISwitch { appearance() }
+
     /// UIKit's `UISwitch.Style`.
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }
     open var isOn = false

@@ -13,6 +13,10 @@ import Foundation
 /// get.setTitle("GET", for: .normal); get.titleLabel?.font = .systemFont(ofSize: 15, weight: .bold)
 /// ```
 open class UIButton: UIControl {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UIButton { AppearanceProxies.proxy(UIButton.self) { UIButton(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIButton { appearance() }
+
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     /// `.custom` for a button made by `init(frame:)` or a subclass; `init(type:)` sets it.
@@ -31,8 +35,51 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero
-    /// Layoutshot: the content insets of an iOS 15 `UIButton.Configuration` (nil: a classic button).
-    public var configurationContentInsets: NSDirectionalEdgeInsets? { didSet { invalidateIntrinsicContentSize() } }
+    /// UIKit's `configuration` (iOS 15): set, the button is laid out and drawn from it (its title mirrored
+    /// in `titleLabel`); its update (`updateConfiguration()`, then `configurationUpdateHandler`) runs
+    /// before the button is next measured or laid out.
+    open var configuration: Configuration? {
+        didSet {
+            titleLabel?.text = configuration?.titleText
+            if let c = configuration { titleLabel?.font = c.titleFont }
+            configurationUpdatePending = true
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// UIKit's `configurationUpdateHandler` (iOS 15): called after `updateConfiguration()`.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// UIKit's `automaticallyUpdatesConfiguration`: the configuration is `updated(for:)` the button's state.
+    open var automaticallyUpdatesConfiguration = true
+    private var configurationUpdatePending = false
+
+    private func take(_ configuration: Configuration) { self.configuration = configuration }
+
+    /// UIKit's `setNeedsUpdateConfiguration()`.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdatePending = true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// UIKit's `updateConfiguration()`: override it to change the configuration for the button's state.
+    open func updateConfiguration() {
+        if automaticallyUpdatesConfiguration, let c = configuration { configuration = c.updated(for: self) }
+    }
+
+    /// The pending configuration update, in UIKit's order (`updateConfiguration()`, then the handler).
+    public func performPendingConfigurationUpdate() {
+        guard configurationUpdatePending else { return }
+        configurationUpdatePending = false
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        configurationUpdatePending = false
+    }
+
+    open override func layoutSubviews() {
+        performPendingConfigurationUpdate()
+        super.layoutSubviews()
+    }
 
     /// As in UIKit, `init(frame:)` and `init?(coder:)` are the designated initialisers (a subclass
     /// overrides them: InputBarAccessoryView's `InputBarButtonItem`) and `init(type:)` a convenience.
@@ -46,6 +93,13 @@ open class UIButton: UIControl {
         titleLabel = UILabel()
         super.init(coder: coder)
         setUpTitle()
+    }
+
+    /// UIKit's `init(configuration:primaryAction:)` (iOS 15): a system button drawn from `configuration`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        take(configuration)   // through a method: an initialiser's own assignment would skip `didSet`
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     public convenience init(type: ButtonType) {
@@ -88,6 +142,8 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
 
     open override var intrinsicContentSize: CGSize {
+        performPendingConfigurationUpdate()
+        if let layout = configurationLayout { return layout.intrinsicSize }
         let label = titleLabel
         let text = title(for: .normal) ?? ""
         let layout = label?.textLayout
@@ -97,14 +153,25 @@ open class UIButton: UIControl {
         let textSize = !text.isEmpty ? (layout?.size(of: text, font: font, maxWidth: nil, lines: 1) ?? .zero)
             : image(for: .normal) == nil ? CGSize(width: 0, height: layout?.up(font.lineHeight) ?? font.lineHeight) : .zero
         let content = CGSize(width: textSize.width + imageSize.width, height: max(textSize.height, imageSize.height))
-        if let c = configurationContentInsets {
-            return CGSize(width: content.width + c.leading + c.trailing, height: content.height + c.top + c.bottom)
-        }
         let i = contentEdgeInsets
         let pad: CGFloat = i == .zero && !text.isEmpty && image(for: .normal) == nil ? 6 : 0
         let width = content.width + i.left + i.right
         return CGSize(width: buttonType == .system && !text.isEmpty ? max(width, Self.systemMinimumWidth) : width,
                       height: content.height + i.top + i.bottom + 2 * pad)
+    }
+
+    /// Layoutshot: where the configuration's image, title and subtitle go (nil without a configuration).
+    public var configurationLayout: ButtonConfigurationLayout? {
+        guard let c = configuration else { return nil }
+        // The title label is not in the view tree a capture gives its measurer to: the bound one measures it.
+        let layout: TextLayout? = TextLayout(measurer: titleLabel?.textMeasurer ?? UIKitSimulation.textMeasurer, scale: layoutRoot.contentScaleFactor)
+        func measure(_ text: String?, _ font: UIFont) -> CGSize? {
+            guard let text, !text.isEmpty else { return nil }
+            return layout?.size(of: text, font: font, maxWidth: nil, lines: 1) ?? CGSize(width: 0, height: font.lineHeight)
+        }
+        return ButtonConfigurationLayout(configuration: c, imageSize: c.image?.size, titleSize: measure(c.titleText, c.titleFont),
+                                         subtitleSize: measure(c.subtitleText, c.subtitleFont),
+                                         rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     open override var baselineLayout: BaselineLayout {

@@ -56,7 +56,7 @@ open class UICollectionReusableView: UIView {
 /// let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
 /// cell.contentView.addSubview(title)
 /// ```
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, CellConfigurationUpdating {
     public private(set) var contentView: UIView
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); showSelection() } }
@@ -64,8 +64,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// UIKit's selection state (issue 32), set by the collection view for the items it selected
     /// (`selectItem(at:animated:scrollPosition:)`): a selected or highlighted cell shows its
     /// `selectedBackgroundView` behind its content view, as on iOS; without one nothing changes.
-    open var isSelected = false { didSet { showSelection() } }
-    open var isHighlighted = false { didSet { showSelection() } }
+    open var isSelected = false { didSet { showSelection(); setNeedsUpdateConfiguration() } }
+    open var isHighlighted = false { didSet { showSelection(); setNeedsUpdateConfiguration() } }
 
     private func showSelection() {
         guard let selected = selectedBackgroundView else { return }
@@ -104,6 +104,43 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     private var backgroundConfigurationView: UIView?
+
+    // MARK: Configuration updates (iOS 14)
+
+    /// UIKit's `configurationState`: the cell's traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+    /// UIKit's `automaticallyUpdatesContentConfiguration`: the content configuration is updated for
+    /// each new state (`updated(for:)`) before `updateConfiguration(using:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// UIKit's `automaticallyUpdatesBackgroundConfiguration`, as the content's.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// UIKit's `configurationUpdateHandler` (iOS 15): called after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    private var configurationUpdatePending = true
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the update runs before the cell is next shown or sized.
+    open func setNeedsUpdateConfiguration() { configurationUpdatePending = true }
+
+    /// UIKit's `updateConfiguration(using:)`: override it to configure the cell for `state`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order.
+    public func performPendingConfigurationUpdate() {
+        guard configurationUpdatePending else { return }
+        configurationUpdatePending = false
+        let state = configurationState
+        AutomaticConfigurationUpdate.apply(for: state, content: &contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+                                           background: &backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        configurationUpdatePending = false
+    }
 
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))

@@ -5,11 +5,25 @@ import Foundation
 /// view that shows it. `UICollectionViewCell.contentConfiguration` puts that view in the content view.
 public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
+    /// UIKit's `updated(for:)`: the configuration for a new state (a cell's, before
+    /// `updateConfiguration(using:)`); by default itself.
+    func updated(for state: UIConfigurationState) -> Self
 }
 
-/// UIKit's `UIContentView`: a view showing a content configuration.
+extension UIContentConfiguration {
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// UIKit's `UIContentView`: a view showing a content configuration. A cell given a configuration
+/// its content view `supports(_:)` (by default, one of the same type) hands it to that view instead of
+/// making a new one, as UIKit does.
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { type(of: configuration) == type(of: self.configuration) }
 }
 
 /// UIKit's `UIBackgroundConfiguration` (iOS 14): a cell's background — colour, corner radius,
@@ -27,6 +41,10 @@ public struct UIBackgroundConfiguration {
     public var customView: UIView?
 
     public init() {}
+
+    /// UIKit's `updated(for:)`: the background for a new state. Difference from UIKit: the list presets
+    /// keep their colours when selected (a selected list cell's colour comes from its selection, issue 32).
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
 
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 

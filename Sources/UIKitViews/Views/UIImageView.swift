@@ -57,6 +57,10 @@ public final class UIImage: Hashable, Sendable {
 /// icon.intrinsicContentSize   // (24, 24)
 /// ```
 open class UIImageView: UIView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UIImageView { AppearanceProxies.proxy(UIImageView.self) { UIImageView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIImageView { appearance() }
+
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var highlightedImage: UIImage?
 

@@ -15,6 +15,10 @@ import Scene
 /// The text is drawn vertically centred in the label's bounds, as UIKit draws it; its baselines
 /// follow (`baselineLayout`).
 open class UILabel: UIView {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UILabel { AppearanceProxies.proxy(UILabel.self) { UILabel(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UILabel { appearance() }
+
     open var text: String? {
         didSet {
             if storedAttributedText?.string != text { storedAttributedText = nil }   // plain text replaces attributed text

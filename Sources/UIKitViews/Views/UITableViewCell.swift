@@ -26,7 +26,7 @@ import Foundation
 /// (`isSelected`, `isHighlighted`, `selectionStyle` not `.none`) draws its `selectedBackgroundView`,
 /// else `systemGray4` (Layoutshot's choice, unverified). Editing controls are not drawn: a table view
 /// here never edits.
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, CellConfigurationUpdating {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     /// UIKit's `UITableViewCell.AccessoryType`.
@@ -53,9 +53,9 @@ open class UITableViewCell: UIView {
     open var editingAccessoryView: UIView?
     open var selectionStyle = SelectionStyle.default
     open var focusStyle = FocusStyle.default
-    open var isSelected = false { didSet { if isSelected != oldValue { arrangeContent() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { arrangeContent() } } }
-    open var isEditing = false
+    open var isSelected = false { didSet { if isSelected != oldValue { arrangeContent(); setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { arrangeContent(); setNeedsUpdateConfiguration() } } }
+    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
     open var showsReorderControl = false
     open var shouldIndentWhileEditing = true
     open var indentationLevel = 0
@@ -123,6 +123,39 @@ open class UITableViewCell: UIView {
     }
     private var backgroundConfigurationView: UIView?
     open var automaticallyUpdatesBackgroundConfiguration = true
+
+    // MARK: Configuration updates (iOS 14)
+
+    /// UIKit's `configurationState`: the cell's traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// UIKit's `configurationUpdateHandler` (iOS 15): called after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    private var configurationUpdatePending = true
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the update runs before the cell is next shown or sized.
+    open func setNeedsUpdateConfiguration() { configurationUpdatePending = true }
+
+    /// UIKit's `updateConfiguration(using:)`: override it to configure the cell for `state`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order.
+    public func performPendingConfigurationUpdate() {
+        guard configurationUpdatePending else { return }
+        configurationUpdatePending = false
+        let state = configurationState
+        AutomaticConfigurationUpdate.apply(for: state, content: &contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+                                           background: &backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        configurationUpdatePending = false
+    }
 
     /// The built-in style's content (`textLabel`, `detailTextLabel`, `imageView`), made on first use.
     private var builtInContent: UIListContentView?
@@ -354,6 +387,10 @@ extension UIView {
     /// The view `configuration` makes, filling this view in place of `old` (removed); nil without a
     /// configuration. What every `contentConfiguration` setter does.
     func installConfiguredContent(_ configuration: UIContentConfiguration?, replacing old: UIView?) -> UIView? {
+        if let configuration, let shown = old as? UIView & UIContentView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return shown
+        }
         old?.removeFromSuperview()
         guard let configuration else { return nil }
         return fill(with: configuration.makeContentView())

@@ -10,6 +10,10 @@ import Scene
 /// (white) — UIKit's defaults are for a dark background (Layoutshot's metrics, README "Not yet
 /// confirmed"). Target–actions are kept, never sent.
 open class UIPageControl: UIControl, SceneContentDrawing {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UIPageControl { AppearanceProxies.proxy(UIPageControl.self) { UIPageControl(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIPageControl { appearance() }
+
     /// UIKit's `UIPageControl.BackgroundStyle` and `InteractionState`: accepted.
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
     public enum InteractionState: Int, Sendable { case none, discrete, continuous }

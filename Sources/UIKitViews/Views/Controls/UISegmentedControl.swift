@@ -18,6 +18,10 @@ import Scene
 /// `separator` lines between unselected neighbours. The sizes and colours are Layoutshot's choice
 /// (README "Not yet confirmed"). Target–actions are kept, never sent.
 open class UISegmentedControl: UIControl, SceneContentDrawing {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UISegmentedControl { AppearanceProxies.proxy(UISegmentedControl.self) { UISegmentedControl(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UISegmentedControl { appearance() }
+
     public static let noSegment = -1
     /// UIKit's `UISegmentedControl.Segment` (for bar metrics): accepted.
     public enum Segment: Int, Sendable { case any, left, center, right, alone }

@@ -42,6 +42,10 @@ extension UITextFieldDelegate {
 /// colours are Layoutshot's choice (README "Not yet confirmed"). The font is the system font at 17 pt
 /// unless set. The text input traits are kept; target–actions kept, never sent.
 open class UITextField: UIControl, SceneContentDrawing {
+    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    open override class func appearance() -> UITextField { AppearanceProxies.proxy(UITextField.self) { UITextField(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UITextField { appearance() }
+
     /// UIKit's `UITextField.BorderStyle` and `ViewMode`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
