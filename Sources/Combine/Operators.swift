@@ -205,3 +205,62 @@ public struct Empty<Output, Failure: Error>: Publisher {
         if completeImmediately { subscriber.receive(completion: .finished) }
     }
 }
+
+extension Publishers {
+    /// Combine's `Publishers.Collect`: every value, sent as one array when the upstream finishes
+    /// (nothing when it fails: the failure is passed on).
+    public struct Collect<Upstream: Publisher>: Publisher {
+        public typealias Output = [Upstream.Output]
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let gathered = GatheredValues<Upstream.Output>()
+            upstream.receive(subscriber: ClosureSubscriber<Upstream.Output, Failure>(
+                subscription: { subscriber.receive(subscription: $0) },
+                value: { gathered.append($0) },
+                completion: { completion in
+                    if case .finished = completion { _ = subscriber.receive(gathered.all) }
+                    subscriber.receive(completion: completion)
+                }))
+        }
+    }
+
+    /// Combine's `Publishers.CollectByCount`: arrays of `count` values, and what is left when the upstream finishes.
+    public struct CollectByCount<Upstream: Publisher>: Publisher {
+        public typealias Output = [Upstream.Output]
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let count: Int
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let gathered = GatheredValues<Upstream.Output>(), size = Swift.max(1, count)
+            upstream.receive(subscriber: ClosureSubscriber<Upstream.Output, Failure>(
+                subscription: { subscriber.receive(subscription: $0) },
+                value: { if let full = gathered.append($0, flushingAt: size) { _ = subscriber.receive(full) } },
+                completion: { completion in
+                    if case .finished = completion, !gathered.all.isEmpty { _ = subscriber.receive(gathered.all) }
+                    subscriber.receive(completion: completion)
+                }))
+        }
+    }
+}
+
+/// The values a `Collect` subscription has gathered.
+final class GatheredValues<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
+    func append(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
+    /// Appends `value`; when `size` are gathered, hands them back and starts again.
+    func append(_ value: Value, flushingAt size: Int) -> [Value]? {
+        lock.lock(); defer { lock.unlock() }
+        values.append(value)
+        guard values.count >= size else { return nil }
+        defer { values = [] }
+        return values
+    }
+}
+
+extension Publisher {
+    public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
+    public func collect(_ count: Int) -> Publishers.CollectByCount<Self> { Publishers.CollectByCount(upstream: self, count: count) }
+}

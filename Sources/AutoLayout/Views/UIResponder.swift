@@ -22,6 +22,15 @@ open class UIResponder: NSObject {
     open var inputAccessoryView: UIView? { nil }
     open func reloadInputViews() {}
 
+    /// Key-value coding's `setValue(_:forKey:)` (issue 32), which Linux's `NSObject` lacks: the value is
+    /// kept under the key and answered by `value(forKey:)`, **never applied** — an app's private-key
+    /// settings (`navigationBar.setValue(true, forKey: "hidesShadow")`) change nothing drawn.
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+    open func value(forKey key: String) -> Any? { keyedValues[key] ?? nil }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+    private var keyedValues: [String: Any?] = [:]
+
     /// The standard edit actions (`UIResponderStandardEditActions`): nothing to edit, none performed.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }

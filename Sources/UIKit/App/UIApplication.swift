@@ -165,3 +165,14 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }
+
+/// UIKit's `UIBackgroundFetchResult`: what a background fetch's completion handler reports. A capture
+/// never fetches in the background; the app delegate's fetch method is never called.
+public enum UIBackgroundFetchResult: UInt, Sendable { case newData, noData, failed }
+
+extension UIApplication {
+    /// UIKit's background fetch intervals (deprecated for `BGTaskScheduler`): kept, nothing is scheduled.
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+    public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
+}

@@ -53,6 +53,14 @@ open class UINavigationItem: NSObject {
 
 /// UIKit's `UIBarItem`: a bar item's title, image, tag and enabled state.
 open class UIBarItem: NSObject {
+    /// UIKit's accessibility properties of a bar item (issue 32): kept, read by no check yet.
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.button
+
     /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
     open class func appearance() -> UIBarItem { AppearanceProxies.proxy(UIBarItem.self) { UIBarItem() } }
     open class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIBarItem { appearance() }
@@ -62,7 +70,6 @@ open class UIBarItem: NSObject {
     open var landscapeImagePhone: UIImage?
     open var isEnabled = true
     open var tag = 0
-    open var accessibilityLabel: String?
     private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         self.attributes[state.rawValue] = attributes

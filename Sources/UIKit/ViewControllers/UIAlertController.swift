@@ -44,18 +44,104 @@ open class UIAlertAction: NSObject {
     }
 }
 
-/// UIKit's `UIActivityViewController`: the share sheet's items, kept; never shown.
+/// UIKit's `UIActivityViewController`: the share sheet's items and the app's own activities, kept;
+/// never shown.
 open class UIActivityViewController: UIViewController {
     public let activityItems: [Any]
-    open var excludedActivityTypes: [String]?
-    open var completionWithItemsHandler: ((String?, Bool, [Any]?, (any Error)?) -> Void)?
+    public let applicationActivities: [UIActivity]?
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    /// UIKit's `CompletionWithItemsHandler`: kept, never called (nothing is shared).
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+    open var allowsProminentActivity = true
 
-    public init(activityItems: [Any], applicationActivities: [AnyObject]?) {
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
+        self.applicationActivities = applicationActivities
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { activityItems = []; super.init(coder: coder) }
+    public required init?(coder: NSCoder) { activityItems = []; applicationActivities = nil; super.init(coder: coder) }
+}
+
+/// UIKit's `UIActivity`: a service the share sheet offers (an app subclasses it for its own). Kept; a
+/// share sheet is never shown, so it is never asked, prepared or performed.
+open class UIActivity: NSObject {
+    /// UIKit's `UIActivity.ActivityType`, with the system's activities.
+    public struct ActivityType: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
+    }
+    /// UIKit's `UIActivity.Category`.
+    public enum Category: Int, Sendable { case action, share }
+
+    open class var activityCategory: Category { .action }
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
+    open var activityImage: UIImage? { nil }
+    open var activityViewController: UIViewController? { nil }
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    open func perform() { activityDidFinish(false) }
+    open func activityDidFinish(_ completed: Bool) {}
+}
+
+/// UIKit's `UIDocumentInteractionController`: a file's preview and "Open in…" menus. Kept; nothing is
+/// presented (every `present…` answers false), the delegate is never called.
+open class UIDocumentInteractionController: NSObject {
+    open var url: URL?
+    open var uti: String?
+    open var name: String?
+    open var annotation: Any?
+    open weak var delegate: (any UIDocumentInteractionControllerDelegate)?
+    open var icons: [UIImage] { [] }
+
+    public override init() { super.init() }
+    public init(url: URL) { self.url = url; self.name = url.lastPathComponent; super.init() }
+
+    open func presentPreview(animated: Bool) -> Bool { false }
+    open func presentOptionsMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool { false }
+    open func presentOptionsMenu(from item: UIBarButtonItem, animated: Bool) -> Bool { false }
+    open func presentOpenInMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool { false }
+    open func presentOpenInMenu(from item: UIBarButtonItem, animated: Bool) -> Bool { false }
+    open func dismissPreview(animated: Bool) {}
+    open func dismissMenu(animated: Bool) {}
+}
+
+/// UIKit's `UIDocumentInteractionControllerDelegate`: every method optional, never called.
+public protocol UIDocumentInteractionControllerDelegate: AnyObject {
+    func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController
+    func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)
+    func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)
+}
+
+extension UIDocumentInteractionControllerDelegate {
+    public func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController {
+        UIViewController(nibName: nil, bundle: nil)
+    }
+    public func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) {}
+    public func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?) {}
 }
 
 /// UIKit's `UIPasteboard`: a general pasteboard that keeps what is put on it, in memory, for the run.

@@ -180,3 +180,8 @@ open class UIButton: UIControl {
         return BaselineLayout(heightFactor: 0.5, first: first, last: first)
     }
 }
+
+extension UIButton.ButtonType {
+    /// UIKit's `roundedRect`: deprecated, the same as `.system` (iOS 7's buttons have no border).
+    public static var roundedRect: UIButton.ButtonType { .system }
+}
