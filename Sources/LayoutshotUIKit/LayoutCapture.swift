@@ -172,8 +172,22 @@ public struct LayoutCapture {
         if let scrolled = collectionView.scrolled { screen.scroll = scrolled }   // D8: where the app scrolled it
         screen.contentInset = collectionView.contentInset                        // D9: its insets as the app set them
         screen.contentInsetAdjustmentBehavior = collectionView.contentInsetAdjustmentBehavior
+        screen.overrideUserInterfaceStyle = overriddenStyle(root: root, shown: shown, collectionView: collectionView)
         screen = screen.withTraits(traits)
         return (screen, shown, collectionView)
+    }
+
+    /// Step 4, last: the light or dark style the app forces on the screen (`overrideUserInterfaceStyle`), as
+    /// UIKit passes it down — the innermost of the root controller, the shown controller, their views and
+    /// the collection view's ancestors that sets one.
+    static func overriddenStyle(root: UIViewController, shown: UIViewController, collectionView: UICollectionView) -> UIUserInterfaceStyle {
+        var ancestors: [UIView] = []
+        var current: UIView? = collectionView
+        while let view = current, view !== shown.view { ancestors.append(view); current = view.superview }
+        let chain: [UIUserInterfaceStyle] = [root.overrideUserInterfaceStyle, root.view?.overrideUserInterfaceStyle ?? .unspecified,
+                                             shown.overrideUserInterfaceStyle, shown.view?.overrideUserInterfaceStyle ?? .unspecified]
+            + ancestors.reversed().map(\.overrideUserInterfaceStyle)
+        return chain.last { $0 != .unspecified } ?? .unspecified
     }
 
     /// Step 3, last: the work the app queued for the main queue runs, as iOS runs it before its first

@@ -1,4 +1,7 @@
 import Foundation
+import LayoutshotUIKit
+import Scene
+import ScreenSpec
 import Testing
 import UIKit
 
@@ -31,5 +34,46 @@ struct AppearanceProxyTests {
         field.textColor = .secondaryLabel
         #expect(field === UITextField.appearance() && UILabel.appearance(for: UITraitCollection(horizontalSizeClass: .compact)) === UILabel.appearance())
         #expect(UITableView.appearance() is UITableView && UISwitch.appearance() is UISwitch && UITabBarItem.appearance() === UITabBarItem.appearance())
+    }
+}
+
+/// A grid whose controller forces dark, and whose second cell holds a view forcing light.
+final class ForcedStyleGridController: UICollectionViewController {
+    init() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        overrideUserInterfaceStyle = .dark
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        card.backgroundColor = .secondarySystemBackground
+        if indexPath.item == 1 { card.overrideUserInterfaceStyle = .light }
+        cell.contentView.addSubview(card)
+        return cell
+    }
+}
+
+@Suite("overrideUserInterfaceStyle applied as on iOS (issue 32)", .serialized)
+struct UserInterfaceStyleOverrideTests {
+    @Test("A controller forcing dark is drawn dark when light is asked; a view forcing light inside it draws itself light")
+    func forced() throws {
+        let phone = try #require(Device.preset(named: "iphone-15"))
+        let capture = try LayoutCapture(of: ForcedStyleGridController(), on: phone)
+        #expect(capture.screen.overrideUserInterfaceStyle == .dark && capture.screen.drawnAppearance(asked: .light) == .dark)
+        let scene = try capture.onDevice { try SceneBuilder.scene(for: capture.screen, solved: capture.solve(), device: phone,
+                                                                  appearance: .light, measuringWith: nil) }
+        let fills = scene.nodes.compactMap { node -> RGBA? in
+            if case .shape(let s) = node, s.frame.width == 100, case .color(let c)? = s.fill { c } else { nil }
+        }
+        #expect(fills == [UIColor.secondarySystemBackground.rgba(in: .dark), UIColor.secondarySystemBackground.rgba(in: .light)])
     }
 }

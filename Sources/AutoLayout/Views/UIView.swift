@@ -73,8 +73,9 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var accessibilityIdentifier: String?
-    /// UIKit's `overrideUserInterfaceStyle`: kept, **not applied** — a capture draws the whole screen in
-    /// the appearance it is asked for (`--appearance`), whatever a view or controller overrides.
+    /// UIKit's `overrideUserInterfaceStyle` (issue 32): light or dark, the view and its subviews are drawn
+    /// in it whatever appearance is asked (`ViewDrawing`); a captured collection view's ancestors' and
+    /// controllers' override the whole screen (`LayoutCapture.overriddenStyle`).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     // UIKit's accessibility properties (the `UIAccessibility` informal protocol): kept, as the app sets or
     // overrides them, for a capture's accessibility checks. VoiceOver's own defaults (a label's text as its

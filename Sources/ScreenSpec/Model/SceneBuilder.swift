@@ -46,6 +46,8 @@ public enum SceneBuilder {
     public static func scene(for screen: Screen, solved: SolvedLayout, device: Device,
                              appearance: Appearance, scroll: ScrollPosition = .rest, fullLength: Bool = false,
                              unrolled: Bool = false, measuringWith measurer: (any TextMeasuring)? = nil) -> Scene {
+        // 0. The appearance: the screen's override of it (an app's `overrideUserInterfaceStyle`), else the one asked.
+        let appearance = screen.drawnAppearance(asked: appearance)
         // 1. Where the content sits: at rest the content offset is −adjustedContentInset (content y 0 at
         //    the safe area); `scroll` moves it (the position the layout was solved at, for pinned headers).
         let viewport = screen.viewport(on: device)

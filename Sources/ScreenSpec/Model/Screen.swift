@@ -28,6 +28,19 @@ public struct Screen: @unchecked Sendable {
     /// `.automatic` for a screen file; a captured controller's as its code set them.
     public var contentInset = UIEdgeInsets.zero
     public var contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior.automatic
+    /// UIKit's `overrideUserInterfaceStyle` over the whole screen (issue 32): a captured controller's, its
+    /// container's or its views' (`LayoutCapture`); `.unspecified` for a screen file. Set, the screen is
+    /// drawn in it whatever appearance is asked (`drawnAppearance(asked:)`), as iOS draws such a screen.
+    public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// The appearance the screen is drawn in when `asked` is: its override's, else `asked`.
+    public func drawnAppearance(asked: Appearance) -> Appearance {
+        switch overrideUserInterfaceStyle {
+        case .light: .light
+        case .dark: .dark
+        default: asked
+        }
+    }
     /// The traits the screen is drawn for (`withTraits(_:)`): its viewport's layout direction and
     /// content size category, and its drawing's direction. Standard unless set.
     public internal(set) var traits = Traits.standard

@@ -154,7 +154,8 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
-    /// Kept, not applied (as `UIView.overrideUserInterfaceStyle`).
+    /// UIKit's `overrideUserInterfaceStyle`: a captured screen's controller (or its container) forcing
+    /// light or dark draws the whole screen, bars included, in it (`LayoutCapture.overriddenStyle`).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     // MARK: Orientation — kept: a capture draws the orientation it is asked for (`--orientation`)

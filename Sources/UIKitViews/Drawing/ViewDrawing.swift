@@ -20,7 +20,8 @@ import Scene
 /// - stand-in controls (`StandInControl`): a rounded rectangle in `tertiarySystemFill`;
 /// - a view that draws itself (`SceneContentDrawing`: a list cell's accessories): its own nodes.
 ///
-/// `alpha` multiplies down the tree; hidden views and their subviews are not drawn; a view that
+/// A view whose `overrideUserInterfaceStyle` is light or dark is drawn, with its subviews, in that
+/// appearance. `alpha` multiplies down the tree; hidden views and their subviews are not drawn; a view that
 /// clips to bounds clips its subviews (`SceneNode.clip`).
 ///
 /// ```swift
@@ -40,6 +41,11 @@ public struct ViewDrawing {
 
     private func emit(_ view: UIView, frame: CGRect, alpha parentAlpha: CGFloat, into out: inout [SceneNode]) {
         guard !view.isHidden else { return }
+        // A view forcing light or dark (`overrideUserInterfaceStyle`) draws itself and its subviews in it.
+        if let forced = Self.forcedAppearance(view.overrideUserInterfaceStyle), forced != appearance {
+            ViewDrawing(appearance: forced).emit(view, frame: frame, alpha: parentAlpha, into: &out)
+            return
+        }
         let alpha = Double(parentAlpha * view.alpha)
         let layer = view.layer
         let corners = ShapeKind.rectangle(cornerRadius: Double(layer.cornerRadius), curve: layer.cornerCurve == .continuous ? .continuous : .circular)
@@ -100,6 +106,14 @@ public struct ViewDrawing {
             out += drawing.contentNodes(in: frame, appearance: appearance, alpha: alpha)
         default:
             break
+        }
+    }
+
+    static func forcedAppearance(_ style: UIUserInterfaceStyle) -> Appearance? {
+        switch style {
+        case .light: .light
+        case .dark: .dark
+        default: nil
         }
     }
 

@@ -146,7 +146,7 @@ open class UIButton: UIControl {
         if let layout = configurationLayout { return layout.intrinsicSize }
         let label = titleLabel
         let text = title(for: .normal) ?? ""
-        let layout = label?.textLayout
+        let layout: TextLayout? = titleTextLayout
         let font = label?.font ?? .systemFont(ofSize: 15)
         let imageSize = image(for: .normal)?.size ?? .zero
         // A button with neither title nor image is one empty line of its title font tall.
@@ -160,11 +160,16 @@ open class UIButton: UIControl {
                       height: content.height + i.top + i.bottom + 2 * pad)
     }
 
+    /// How the title is measured: with its label's measurer, else the one the capture binds (the title
+    /// label is not in the view tree a capture hands its measurer to), as it is drawn.
+    var titleTextLayout: TextLayout {
+        TextLayout(measurer: titleLabel?.textMeasurer ?? UIKitSimulation.textMeasurer, scale: layoutRoot.contentScaleFactor)
+    }
+
     /// Layoutshot: where the configuration's image, title and subtitle go (nil without a configuration).
     public var configurationLayout: ButtonConfigurationLayout? {
         guard let c = configuration else { return nil }
-        // The title label is not in the view tree a capture gives its measurer to: the bound one measures it.
-        let layout: TextLayout? = TextLayout(measurer: titleLabel?.textMeasurer ?? UIKitSimulation.textMeasurer, scale: layoutRoot.contentScaleFactor)
+        let layout: TextLayout? = titleTextLayout
         func measure(_ text: String?, _ font: UIFont) -> CGSize? {
             guard let text, !text.isEmpty else { return nil }
             return layout?.size(of: text, font: font, maxWidth: nil, lines: 1) ?? CGSize(width: 0, height: font.lineHeight)
