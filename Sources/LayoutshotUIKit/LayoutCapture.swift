@@ -239,6 +239,7 @@ public struct LayoutCapture {
                 let mode = top.navigationItem.largeTitleDisplayMode
                 chrome.prefersLargeTitles = mode == .always || (navigation.navigationBar.prefersLargeTitles && mode != .never && mode != .inline)
                 barItems(of: navigation, top, into: &chrome)
+                chrome.navigationBarColors = navigationBarColors(navigation.navigationBar, item: top.navigationItem)
             }
         }
         return (shown, hasChrome ? chrome : nil)
@@ -261,6 +262,27 @@ public struct LayoutCapture {
         case .default:
             chrome.backTitle = previous.backButtonTitle ?? previous.backBarButtonItem?.title ?? previous.title ?? stack[stack.count - 2].title ?? "Back"
         }
+    }
+
+    /// The bar's colours as UIKit resolves them (issue 32): the navigation item's appearances, else the
+    /// bar's, else its appearance proxy's (`UINavigationBar.appearance()`, applied to what the bar itself
+    /// leaves unset); the tint the bar's or the proxy's; the legacy `barTintColor` and `titleTextAttributes`
+    /// where no appearance says otherwise. At rest the bar shows its scroll-edge appearance — none set,
+    /// nothing behind it (iOS 15); `barTintColor` colours only the scrolled bar, as on iOS 15.
+    public static func navigationBarColors(_ bar: UINavigationBar, item: UINavigationItem,
+                                           proxy: UINavigationBar = .appearance()) -> ScreenChrome.NavigationBarColors {
+        func color(_ attributes: [NSAttributedString.Key: Any]?) -> UIColor? { attributes?[.foregroundColor] as? UIColor }
+        let standards = [item.standardAppearance, bar.standardAppearance, proxy.standardAppearance].compactMap { $0 }
+        let edges = [item.scrollEdgeAppearance, bar.scrollEdgeAppearance, proxy.scrollEdgeAppearance].compactMap { $0 }
+        var colors = ScreenChrome.NavigationBarColors()
+        colors.tint = (bar.tintColor ?? proxy.tintColor).map(ColorReference.init)
+        colors.background = (standards.lazy.compactMap(\.backgroundColor).first ?? bar.barTintColor ?? proxy.barTintColor).map(ColorReference.init)
+        colors.scrollEdgeBackground = edges.first?.backgroundColor.map(ColorReference.init)
+        let titles = standards.map(\.titleTextAttributes) + [bar.titleTextAttributes, proxy.titleTextAttributes].compactMap { $0 }
+        colors.titleColor = titles.lazy.compactMap(color).first.map(ColorReference.init)
+        let large = (edges + standards).map(\.largeTitleTextAttributes) + [bar.largeTitleTextAttributes, proxy.largeTitleTextAttributes].compactMap { $0 }
+        colors.largeTitleColor = large.lazy.compactMap(color).first.map(ColorReference.init)
+        return colors
     }
 
     /// A bar button as the chrome draws it: its title (semibold when `.done`-styled), a system item's title

@@ -59,6 +59,8 @@ open class WKWebViewConfiguration {
     open var allowsInlineMediaPlayback = false
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
     open var applicationNameForUserAgent: String?
+    /// WebKit's `websiteDataStore`: the default (persistent) store until set.
+    open var websiteDataStore = WKWebsiteDataStore.default()
 }
 
 /// WebKit's `WKAudiovisualMediaTypes`.

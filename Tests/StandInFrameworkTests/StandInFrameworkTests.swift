@@ -356,3 +356,25 @@ import WebKit
         if case WCError.notReachable = WCError(.notReachable) as Error {} else { Issue.record("an unreachable watch matches its code") }
     }
 }
+
+/// WebKit's website data stores and downloads (issue 32, symbol-uses order: DuckDuckGo's and ownCloud's).
+@Suite struct WebKitDataStoreStandInTests {
+    @Test func storesHoldNoRecordsAndKeepTheCookiesSet() throws {
+        let configuration = WKWebViewConfiguration()
+        #expect(configuration.websiteDataStore === WKWebsiteDataStore.default() && WKWebsiteDataStore.default().isPersistent)
+        configuration.websiteDataStore = .nonPersistent()
+        #expect(!configuration.websiteDataStore.isPersistent)
+        var records: [WKWebsiteDataRecord]?
+        configuration.websiteDataStore.fetchDataRecords(ofTypes: WKWebsiteDataStore.allWebsiteDataTypes()) { records = $0 }
+        #expect(records?.isEmpty == true && WKWebsiteDataStore.allWebsiteDataTypes().contains(WKWebsiteDataTypeCookies))
+        let cookie = try #require(HTTPCookie(properties: [.name: "session", .value: "1", .domain: "example.com", .path: "/"]))
+        let store = configuration.websiteDataStore.httpCookieStore
+        store.setCookie(cookie)
+        var names: [String] = []
+        store.getAllCookies { names = $0.map(\.name) }
+        #expect(names == ["session"])
+        store.delete(cookie)
+        store.getAllCookies { names = $0.map(\.name) }
+        #expect(names.isEmpty)
+    }
+}

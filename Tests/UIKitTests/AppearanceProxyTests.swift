@@ -13,20 +13,17 @@ final class TrappingBar: UINavigationBar {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-@Suite("Appearance proxies: UIAppearance accepted, kept on the proxy, not applied (issue 32)")
+@Suite("Appearance proxies: UIAppearance accepted and kept on the proxy; only the navigation bar's colours are applied (issue 32)")
 struct AppearanceProxyTests {
-    @Test("One proxy per UIKit class, of that class; its settings stay on it; an app subclass gets its UIKit ancestor's, its own initialisers never run")
+    @Test("One proxy per UIKit class, of that class; its settings stay on it, not on new views; an app subclass gets its UIKit ancestor's, its own initialisers never run")
     func proxies() {
         let bar = UINavigationBar.appearance()
         #expect(bar === UINavigationBar.appearance())
-        bar.tintColor = .systemPink
-        let standard = UINavigationBarAppearance()
-        standard.backgroundColor = .systemTeal
-        bar.standardAppearance = standard
-        #expect(UINavigationBar.appearance().tintColor == .systemPink)
-        #expect(UINavigationBar(frame: .zero).tintColor == nil)
         #expect(TrappingBar.appearance() === bar && TrappingBar.made.count == 0)
-        #expect(UIView.appearance() !== bar)
+        let toolbar = UIToolbar.appearance()
+        toolbar.tintColor = .systemPink
+        #expect(UIToolbar.appearance().tintColor == .systemPink && UIToolbar(frame: .zero).tintColor == nil)
+        #expect(UIView.appearance() !== bar && UIView.appearance() !== toolbar)
         let item = UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self])
         item.tintColor = .label
         #expect(item === UIBarButtonItem.appearance())

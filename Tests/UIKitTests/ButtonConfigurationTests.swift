@@ -23,7 +23,14 @@ final class ButtonConfigurationGalleryController: UITableViewController {
             make(.filled(), "Large") { $0.buttonSize = .large; $0.baseBackgroundColor = .systemGreen },
             make(.gray(), "Small") { $0.buttonSize = .small; $0.baseForegroundColor = .systemRed },
             make(.tinted(), nil) { $0.image = UIImage(systemName: "heart"); $0.cornerStyle = .capsule },
+            disabled(make(.filled(), "Disabled")),
+            make(.gray(), "Loading") { $0.showsActivityIndicator = true; $0.imagePadding = 8 },
         ]
+    }
+
+    private static func disabled(_ button: UIButton) -> UIButton {
+        button.isEnabled = false
+        return button
     }
 
     override func viewDidLoad() {
@@ -144,6 +151,23 @@ struct ButtonConfigurationTests {
         _ = button.intrinsicContentSize
         #expect(button.order == ["update", "handler"])
         #expect(button.configuration?.title == "On" && button.titleLabel?.text == "On")
+    }
+
+    @Test("A disabled button is drawn greyed (its update runs with the state); an activity indicator takes the image's place")
+    func disabledAndLoading() {
+        var c = UIButton.Configuration.filled()
+        c.title = "Pay"
+        let button = UIButton(configuration: c)
+        button.isEnabled = false
+        _ = button.intrinsicContentSize
+        #expect(button.configuration?.isForDisabledButton == true)
+        #expect(button.configuration?.backgroundFill(tint: .systemBlue) == .tertiarySystemFill)
+        #expect(button.configuration?.titleColor(tint: .systemBlue) == .tertiaryLabel)
+        c.showsActivityIndicator = true
+        c.imagePadding = 8
+        let loading = UIButton(configuration: c).intrinsicContentSize.width
+        let plain = UIButton(configuration: { var p = c; p.showsActivityIndicator = false; return p }()).intrinsicContentSize.width
+        #expect(loading == plain + 28)
     }
 
     @Test("Golden: the styles, sizes, images and subtitles, light and dark", arguments: [Appearance.light, .dark])

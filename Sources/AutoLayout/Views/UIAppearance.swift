@@ -5,9 +5,9 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 /// UIKit's appearance proxies (`UIAppearance`, issue 32): `UINavigationBar.appearance().tintColor = …`.
 /// Each UIKit view class answers `appearance()` (and its scoped forms) with one proxy object of its
-/// own class, made once. Settings on a proxy are kept on it, **not applied** to the views a screen
-/// makes (README "UIKit on Linux"): an app that styles its bars through proxies is drawn with UIKit's
-/// defaults. Difference from UIKit: the proxy of an app's subclass (`MyBar.appearance()`) is its UIKit
+/// own class, made once. Settings on a proxy are kept on it and, except the navigation bar's colours
+/// (which the capture reads from `UINavigationBar.appearance()` where the bar leaves them unset), **not
+/// applied** to the views a screen makes (README "UIKit on Linux"). Difference from UIKit: the proxy of an app's subclass (`MyBar.appearance()`) is its UIKit
 /// ancestor's (its own initialisers are never run), and the scoped forms share the unscoped proxy.
 public enum AppearanceProxies {
     nonisolated(unsafe) private static var proxies: [ObjectIdentifier: AnyObject] = [:]

@@ -118,7 +118,8 @@ extension SceneBuilder {
         let on = ChromeCanvas(device: device, canvas: canvas, appearance: appearance)
         let bars = chrome.barInsets(scrolledBy: distance, compactHeight: device.isCompactHeight)
         var nodes = chrome.navigationTitle.map {
-            navigationBarNodes(title: $0, barHeight: bars.top, scrolled: distance > 0, layoutMargin: layoutMargin, on: on)
+            navigationBarNodes(title: $0, barHeight: bars.top, scrolled: distance > 0, layoutMargin: layoutMargin,
+                               colors: chrome.navigationBarColors, on: on)
                 + barItemNodes(chrome, rowHeight: min(bars.top, ScreenChrome.compactBarHeight), layoutMargin: layoutMargin, on: on,
                                measuringWith: measurer)
         } ?? []
@@ -139,30 +140,38 @@ extension SceneBuilder {
 
     /// The navigation bar: a standard bar's centred title (on the material over a hairline once
     /// scrolled), or a large title moved up with the content and clipped to what is left of its band.
+    /// The bar's colours (issue 32): the app's, else UIKit's — a scrolled bar on the material over a
+    /// hairline, a bar at rest on nothing (iOS 15's transparent scroll edge), titles in label.
     private static func navigationBarNodes(title: String, barHeight: Double, scrolled: Bool, layoutMargin: Double,
-                                           on c: ChromeCanvas) -> [SceneNode] {
+                                           colors: ScreenChrome.NavigationBarColors, on c: ChromeCanvas) -> [SceneNode] {
         typealias M = ChromeMetrics.NavigationBar
         let statusHeight = c.device.safeAreaTop
         var nodes: [SceneNode] = []
+        let bottom = statusHeight + barHeight
+        // A large title collapsing is still at the scroll edge: the standard background comes once it is compact.
+        if scrolled, barHeight <= ScreenChrome.compactBarHeight {
+            nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: c.canvas.width, height: bottom),
+                                        fill: colors.background?.resolve(c.appearance) ?? barMaterial(c.appearance))))
+            nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: bottom - c.hairline, width: c.canvas.width, height: c.hairline), fill: c.separator)))
+        } else if let edge = colors.scrollEdgeBackground {
+            nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: c.canvas.width, height: bottom), fill: edge.resolve(c.appearance))))
+        }
         if barHeight <= ScreenChrome.compactBarHeight {   // a standard bar: 44 pt, or 32 in compact height
-            let bottom = statusHeight + barHeight
-            if scrolled {
-                nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: 0, width: c.canvas.width, height: bottom), fill: barMaterial(c.appearance))))
-                nodes.append(.rect(RectNode(frame: CGRect(x: 0, y: bottom - c.hairline, width: c.canvas.width, height: c.hairline), fill: c.separator)))
-            }
             nodes.append(.text(TextNode(text: title, frame: CGRect(x: M.titleSideInset, y: statusHeight + (barHeight - M.titleHeight) / 2,
                                                                    width: max(0, c.canvas.width - 2 * M.titleSideInset), height: M.titleHeight),
-                                        font: FontSpec(size: M.titleSize, weight: .semibold), color: c.label, alignment: .center)))
+                                        font: FontSpec(size: M.titleSize, weight: .semibold),
+                                        color: colors.titleColor?.resolve(c.appearance) ?? c.label, alignment: .center)))
             return nodes
         }
         let band = CGRect(x: 0, y: statusHeight + ScreenChrome.compactBarHeight, width: c.canvas.width,
                           height: barHeight - ScreenChrome.compactBarHeight)
         let lift = ScreenChrome.largeTitleBarHeight - barHeight
-        let bottom = statusHeight + ScreenChrome.largeTitleBarHeight - lift
+        let largeBottom = statusHeight + ScreenChrome.largeTitleBarHeight - lift
         if lift > 0 { nodes.append(.clip(band)) }
-        nodes.append(.text(TextNode(text: title, frame: CGRect(x: layoutMargin, y: bottom - M.largeTitleBottomInset - M.largeTitleHeight,
+        nodes.append(.text(TextNode(text: title, frame: CGRect(x: layoutMargin, y: largeBottom - M.largeTitleBottomInset - M.largeTitleHeight,
                                                                width: max(0, c.canvas.width - 2 * layoutMargin), height: M.largeTitleHeight),
-                                    font: FontSpec(size: M.largeTitleSize, weight: .bold), color: c.label)))
+                                    font: FontSpec(size: M.largeTitleSize, weight: .bold),
+                                    color: colors.largeTitleColor?.resolve(c.appearance) ?? c.label)))
         if lift > 0 { nodes.append(.unclip) }
         return nodes
     }
@@ -172,7 +181,7 @@ extension SceneBuilder {
     private static func barItemNodes(_ chrome: ScreenChrome, rowHeight: Double, layoutMargin: Double, on c: ChromeCanvas,
                                      measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
         typealias M = ChromeMetrics.NavigationBar
-        let tint = ColorReference.system("systemBlue").resolve(c.appearance)
+        let tint = (chrome.navigationBarColors.tint ?? .system("systemBlue")).resolve(c.appearance)
         let midY = c.device.safeAreaTop + rowHeight / 2
         func width(_ item: ScreenChrome.BarItem) -> Double {
             switch item {

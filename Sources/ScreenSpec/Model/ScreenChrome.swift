@@ -28,6 +28,21 @@ public struct ScreenChrome: Sendable, Equatable {
     /// The back button's title — a chevron and this title at the leading edge — when the shown controller
     /// is not its navigation stack's root; empty for the chevron alone; nil for no back button.
     public var backTitle: String?
+    /// The navigation bar's colours (issue 32), each nil for UIKit's default: `tint` its buttons' (else
+    /// systemBlue), `titleColor` and `largeTitleColor` its titles' (else label), `background` behind it
+    /// once the content scrolls under it (else the bar material) and `scrollEdgeBackground` at rest (else
+    /// none: iOS 15's transparent scroll edge).
+    public var navigationBarColors = NavigationBarColors()
+
+    /// A navigation bar's colours, from its appearances, tint and title attributes (`LayoutCapture`).
+    public struct NavigationBarColors: Sendable, Equatable {
+        public var tint: ColorReference?
+        public var titleColor: ColorReference?
+        public var largeTitleColor: ColorReference?
+        public var background: ColorReference?
+        public var scrollEdgeBackground: ColorReference?
+        public init() {}
+    }
 
     /// A navigation bar button, as the bar draws it in its tint: a title (semibold for a `.done`-style item
     /// and the Done and Save system items), or a glyph — an image or a system item's symbol — drawn as SF

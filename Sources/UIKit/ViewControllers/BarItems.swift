@@ -169,7 +169,8 @@ open class UIBarAppearance: NSObject {
     open func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
 }
 
-/// UIKit's `UINavigationBarAppearance` (iOS 13): kept, not drawn yet.
+/// UIKit's `UINavigationBarAppearance` (iOS 13): its background colour and title colours are drawn in the
+/// chrome (`LayoutCapture.navigationBarColors`); images, shadows and effects are kept.
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -1,11 +1,11 @@
 import Foundation
 
-/// UIKit's `UINavigationBar`: a view whose settings a capture reads — `prefersLargeTitles` — and
-/// keeps — its appearances, tints and title attributes. The capture draws the bar as the screen's
+/// UIKit's `UINavigationBar`: a view whose settings a capture reads — `prefersLargeTitles`, its
+/// appearances' background and title colours, its tint, `barTintColor` — and keeps (images, styles). The capture draws the bar as the screen's
 /// chrome from the navigation item, not from this view, which is never laid out: its frame stays zero
 /// (code that places a menu under the bar reads it).
 open class UINavigationBar: UIView {
-    /// UIKit's `appearance()` (`AppearanceProxies`: kept, not applied).
+    /// UIKit's `appearance()` (`AppearanceProxies`): its colours apply to bars that leave them unset.
     open override class func appearance() -> UINavigationBar { AppearanceProxies.proxy(UINavigationBar.self) { UINavigationBar(frame: .zero) } }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UINavigationBar { appearance() }
 

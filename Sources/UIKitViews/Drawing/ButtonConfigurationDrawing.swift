@@ -4,8 +4,9 @@ import Scene
 
 extension ViewDrawing {
     /// A button with a `UIButton.Configuration` (rule "views", issue 32): the style's background in its
-    /// corner, then the image (a symbol's outline in the foreground colour, else the image), the title and
-    /// the subtitle where `ButtonConfigurationLayout` puts them.
+    /// corner, then the image (a symbol's outline in the foreground colour, else the image) or, with
+    /// `showsActivityIndicator`, a spinner in its place, the title and the subtitle where
+    /// `ButtonConfigurationLayout` puts them.
     func configuredButtonNodes(_ button: UIButton, _ c: UIButton.Configuration, in frame: CGRect, alpha: Double) -> [SceneNode] {
         guard let layout = button.configurationLayout else { return [] }
         let tint = Self.tint(of: button)
@@ -17,7 +18,12 @@ extension ViewDrawing {
         }
         let parts = layout.frames(in: CGRect(origin: .zero, size: frame.size))
         let foreground = c.foregroundColor(tint: tint)
-        if let image = c.image, let box = parts.image?.offsetBy(dx: frame.minX, dy: frame.minY) {
+        if c.showsActivityIndicator, let box = parts.image?.offsetBy(dx: frame.minX, dy: frame.minY) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.color = c.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
+            spinner.startAnimating()
+            out += spinner.contentNodes(in: box, appearance: appearance, alpha: alpha)
+        } else if let image = c.image, let box = parts.image?.offsetBy(dx: frame.minX, dy: frame.minY) {
             if let url = image.fileURL {
                 out.append(.image(ImageNode(path: url.path, frame: box, contentMode: .scaleAspectFit, cornerRadius: 0, alpha: alpha)))
             } else if image.isSymbolImage {

@@ -104,9 +104,17 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
-        /// UIKit's `updated(for:)`: the configuration for the button's state. Difference from UIKit:
-        /// returned as it is (a capture draws a button at rest; a disabled one is dimmed when drawn).
-        public func updated(for button: UIButton) -> Configuration { self }
+        /// Layoutshot: the configuration is for a disabled button (`updated(for:)`): drawn greyed.
+        public internal(set) var isForDisabledButton = false
+
+        /// UIKit's `updated(for:)`: the configuration for the button's state — a disabled button's greyed
+        /// (`tertiarySystemFill` behind `tertiaryLabel`, a choice); highlight and selection are not drawn
+        /// (a capture is at rest).
+        public func updated(for button: UIButton) -> Configuration {
+            var updated = self
+            updated.isForDisabledButton = !button.isEnabled
+            return updated
+        }
 
         /// Rule "views": the content insets of each size. Medium, 7 pt above and below and 12 at the
         /// sides, is measured (OpenArchive/Save-app-ios SideMenuViewController.xib: a plain body-font
@@ -157,6 +165,7 @@ extension UIButton.Configuration {
 
     /// The title's colour: the attributed title's or the transformer's, else the foreground colour.
     public func titleColor(tint: UIColor) -> UIColor {
+        if isForDisabledButton { return .tertiaryLabel }
         var container = AttributeContainer()
         container.uiKit.foregroundColor = attributedTitle?.runs.first?.uiKit.foregroundColor ?? foregroundColor(tint: tint)
         if let titleTextAttributesTransformer { container = titleTextAttributesTransformer(container) }
@@ -166,6 +175,7 @@ extension UIButton.Configuration {
     /// The foreground (title, subtitle, symbol image): `baseForegroundColor`, else white on the filled
     /// styles and the tint on the others.
     public func foregroundColor(tint: UIColor) -> UIColor {
+        if isForDisabledButton { return .tertiaryLabel }
         if let baseForegroundColor { return baseForegroundColor }
         switch style {
         case .filled, .borderedProminent: return .white
@@ -180,6 +190,7 @@ extension UIButton.Configuration {
         let base = baseBackgroundColor ?? tint
         switch style {
         case .plain, .borderless: return nil
+        case _ where isForDisabledButton: return .tertiarySystemFill
         case .filled, .borderedProminent: return base
         case .tinted, .borderedTinted: return base.withAlphaComponent(0.15)
         case .gray, .bordered: return baseBackgroundColor ?? .tertiarySystemFill

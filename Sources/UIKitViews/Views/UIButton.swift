@@ -62,6 +62,8 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } } }
+
     /// UIKit's `updateConfiguration()`: override it to change the configuration for the button's state.
     open func updateConfiguration() {
         if automaticallyUpdatesConfiguration, let c = configuration { configuration = c.updated(for: self) }
@@ -174,7 +176,9 @@ open class UIButton: UIControl {
             guard let text, !text.isEmpty else { return nil }
             return layout?.size(of: text, font: font, maxWidth: nil, lines: 1) ?? CGSize(width: 0, height: font.lineHeight)
         }
-        return ButtonConfigurationLayout(configuration: c, imageSize: c.image?.size, titleSize: measure(c.titleText, c.titleFont),
+        // An activity indicator takes the image's place (UIKit's medium spinner, 20 pt).
+        let imageSize = c.showsActivityIndicator ? CGSize(width: 20, height: 20) : c.image?.size
+        return ButtonConfigurationLayout(configuration: c, imageSize: imageSize, titleSize: measure(c.titleText, c.titleFont),
                                          subtitleSize: measure(c.subtitleText, c.subtitleFont),
                                          rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
