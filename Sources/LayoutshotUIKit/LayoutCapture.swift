@@ -226,10 +226,14 @@ public struct LayoutCapture {
         var chrome = ScreenChrome()
         var hasChrome = false
         if let tabs = shown as? UITabBarController, let controllers = tabs.viewControllers, !controllers.isEmpty {
-            chrome.tabs = controllers.map(tabTitle)
-            chrome.selectedTab = min(max(0, tabs.selectedIndex), controllers.count - 1)
-            shown = controllers[chrome.selectedTab]
+            let selected = min(max(0, tabs.selectedIndex), controllers.count - 1)
+            shown = controllers[selected]
             hasChrome = true
+            if !tabs.tabBar.isHidden, !hidesBottomBar(controllers[selected]) {
+                chrome.tabs = controllers.map(tabTitle)
+                chrome.selectedTab = selected
+                chrome.tabBarColors = tabBarColors(tabs.tabBar)
+            }
         }
         if let navigation = shown as? UINavigationController, let top = navigation.topViewController {
             shown = top
@@ -240,6 +244,9 @@ public struct LayoutCapture {
                 chrome.prefersLargeTitles = mode == .always || (navigation.navigationBar.prefersLargeTitles && mode != .never && mode != .inline)
                 barItems(of: navigation, top, into: &chrome)
                 chrome.navigationBarColors = navigationBarColors(navigation.navigationBar, item: top.navigationItem)
+            }
+            if !navigation.isToolbarHidden, let items = top.toolbarItems, !items.isEmpty {
+                chrome.toolbarItems = items.compactMap(toolbarItem)
             }
         }
         return (shown, hasChrome ? chrome : nil)
@@ -283,6 +290,37 @@ public struct LayoutCapture {
         let large = (edges + standards).map(\.largeTitleTextAttributes) + [bar.largeTitleTextAttributes, proxy.largeTitleTextAttributes].compactMap { $0 }
         colors.largeTitleColor = large.lazy.compactMap(color).first.map(ColorReference.init)
         return colors
+    }
+
+    /// UIKit's `hidesBottomBarWhenPushed`: a tab's navigation stack with a pushed controller that asks it
+    /// hides the tab bar (and for the controllers pushed after it).
+    private static func hidesBottomBar(_ tab: UIViewController) -> Bool {
+        guard let navigation = tab as? UINavigationController else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// The tab bar's colours as UIKit resolves them (issue 32): the bar's, else its appearance proxy's
+    /// (`UITabBar.appearance()`); the background the standard appearance's, else `barTintColor`; the
+    /// item appearances' icon colours before the tints.
+    public static func tabBarColors(_ bar: UITabBar, proxy: UITabBar = .appearance()) -> ScreenChrome.TabBarColors {
+        let layouts = [bar.standardAppearance.stackedLayoutAppearance, proxy.standardAppearance.stackedLayoutAppearance]
+        var colors = ScreenChrome.TabBarColors()
+        colors.selected = (layouts.lazy.compactMap(\.selected.iconColor).first ?? bar.tintColor ?? proxy.tintColor).map(ColorReference.init)
+        colors.unselected = (layouts.lazy.compactMap(\.normal.iconColor).first ?? bar.unselectedItemTintColor ?? proxy.unselectedItemTintColor)
+            .map(ColorReference.init)
+        colors.background = (bar.standardAppearance.backgroundColor ?? proxy.standardAppearance.backgroundColor ?? bar.barTintColor
+            ?? proxy.barTintColor).map(ColorReference.init)
+        return colors
+    }
+
+    /// A toolbar's item: its spaces kept (a flexible space shares the room left), its buttons as the
+    /// navigation bar's; a hidden item left out.
+    private static func toolbarItem(_ item: UIBarButtonItem) -> ScreenChrome.ToolbarItem? {
+        switch item.systemItem {
+        case .flexibleSpace?: return .flexibleSpace
+        case .fixedSpace?: return .fixedSpace(Double(item.width))
+        default: return barItem(item).map { .button($0) }
+        }
     }
 
     /// A bar button as the chrome draws it: its title (semibold when `.done`-styled), a system item's title

@@ -134,7 +134,11 @@ extension SceneBuilder {
             let extent = glyphs.compactMap(\.bounds).reduce(CGRect.null) { $0.union($1) }
             if !extent.isNull { glyphs = glyphs.map { $0.offsetBy(dx: Double(device.width - extent.maxX - extent.minX), dy: 0) } }
         }
-        let tabBar = chrome.tabs.isEmpty ? [] : tabBarNodes(chrome, barHeight: bars.bottom, on: on, measuringWith: measurer)
+        let toolbarHeight = chrome.toolbarItems == nil ? 0 : device.isCompactHeight ? ScreenChrome.compactHeightBarHeight : ScreenChrome.toolbarHeight
+        let tabHeight = bars.bottom - toolbarHeight
+        let tabBar = (chrome.tabs.isEmpty ? [] : tabBarNodes(chrome, barHeight: tabHeight, on: on, measuringWith: measurer))
+            + (chrome.toolbarItems.map { toolbarNodes($0, barHeight: toolbarHeight, above: tabHeight, tint: chrome.navigationBarColors.tint,
+                                                      layoutMargin: layoutMargin, on: on, measuringWith: measurer) } ?? [])
         return nodes + glyphs + (rightToLeft ? tabBar.map { $0.mirrored(width: Double(canvas.width)) } : tabBar)
     }
 
@@ -183,25 +187,8 @@ extension SceneBuilder {
         typealias M = ChromeMetrics.NavigationBar
         let tint = (chrome.navigationBarColors.tint ?? .system("systemBlue")).resolve(c.appearance)
         let midY = c.device.safeAreaTop + rowHeight / 2
-        func width(_ item: ScreenChrome.BarItem) -> Double {
-            switch item {
-            case .glyph: return M.glyphSide
-            case .title(let title, let bold):
-                let font = FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular)
-                return ceil(Double((try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0))
-            }
-        }
-        func nodes(_ item: ScreenChrome.BarItem, x: Double) -> SceneNode {
-            switch item {
-            case .glyph:
-                let box = CGRect(x: x, y: midY - M.glyphSide / 2, width: M.glyphSide, height: M.glyphSide).insetBy(dx: 0.75, dy: 0.75)
-                return .shape(ShapeNode(frame: box, kind: .rectangle(cornerRadius: Double(box.width) / 5, curve: .continuous), stroke: tint,
-                                        lineWidth: 1.5))
-            case .title(let title, let bold):
-                return .text(TextNode(text: title, frame: CGRect(x: x, y: midY - 11, width: width(item), height: 22),
-                                      font: FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular), color: tint))
-            }
-        }
+        func width(_ item: ScreenChrome.BarItem) -> Double { barItemWidth(item, measuringWith: measurer) }
+        func nodes(_ item: ScreenChrome.BarItem, x: Double) -> SceneNode { barItemNode(item, x: x, midY: midY, tint: tint, measuringWith: measurer) }
         var out: [SceneNode] = []
         var x = layoutMargin
         if let back = chrome.backTitle {
@@ -225,6 +212,74 @@ extension SceneBuilder {
             right -= M.itemSpacing
         }
         return out
+    }
+
+    /// A bar button's width: a glyph's side, a title's measured width.
+    private static func barItemWidth(_ item: ScreenChrome.BarItem, measuringWith measurer: (any TextMeasuring)?) -> Double {
+        typealias M = ChromeMetrics.NavigationBar
+        switch item {
+        case .glyph: return M.glyphSide
+        case .title(let title, let bold):
+            let font = FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular)
+            return ceil(Double((try? (measurer ?? EstimatedText()).size(of: title, font: font, maxWidth: nil, numberOfLines: 1).width) ?? 0))
+        }
+    }
+
+    /// A bar button drawn at `x`, centred on `midY`, in `tint`.
+    private static func barItemNode(_ item: ScreenChrome.BarItem, x: Double, midY: Double, tint: RGBA,
+                                    measuringWith measurer: (any TextMeasuring)?) -> SceneNode {
+        typealias M = ChromeMetrics.NavigationBar
+        switch item {
+        case .glyph:
+            let box = CGRect(x: x, y: midY - M.glyphSide / 2, width: M.glyphSide, height: M.glyphSide).insetBy(dx: 0.75, dy: 0.75)
+            return .shape(ShapeNode(frame: box, kind: .rectangle(cornerRadius: Double(box.width) / 5, curve: .continuous), stroke: tint,
+                                    lineWidth: 1.5))
+        case .title(let title, let bold):
+            return .text(TextNode(text: title, frame: CGRect(x: x, y: midY - 11, width: barItemWidth(item, measuringWith: measurer), height: 22),
+                                  font: FontSpec(size: M.itemSize, weight: bold ? .semibold : .regular), color: tint))
+        }
+    }
+
+    /// The toolbar (issue 32): the bar material over a hairline on the bottom safe area (above the tab
+    /// bar), its buttons in the navigation bar's tint from the layout margin in, flexible spaces sharing
+    /// what the buttons and fixed spaces leave, adjacent buttons `itemSpacing` apart — as UIToolbar spreads
+    /// `[flexibleSpace, item, flexibleSpace]`.
+    private static func toolbarNodes(_ items: [ScreenChrome.ToolbarItem], barHeight: Double, above tabHeight: Double,
+                                     tint: ColorReference?, layoutMargin: Double, on c: ChromeCanvas,
+                                     measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
+        typealias M = ChromeMetrics.NavigationBar
+        let top = Double(c.canvas.height) - c.device.safeAreaBottom - tabHeight - barHeight
+        let bottom = tabHeight > 0 ? top + barHeight : Double(c.canvas.height)
+        var nodes: [SceneNode] = [
+            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: bottom - top), fill: barMaterial(c.appearance))),
+            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.hairline), fill: c.separator)),
+        ]
+        let color = (tint ?? .system("systemBlue")).resolve(c.appearance)
+        func fixed(_ item: ScreenChrome.ToolbarItem) -> Double {
+            switch item {
+            case .button(let b): barItemWidth(b, measuringWith: measurer)
+            case .fixedSpace(let w): w
+            case .flexibleSpace: 0
+            }
+        }
+        var gaps = 0.0
+        for (a, b) in zip(items, items.dropFirst()) {
+            if case .button = a, case .button = b { gaps += M.itemSpacing }
+        }
+        let flexible = items.filter { $0 == .flexibleSpace }.count
+        let spare = max(0, Double(c.canvas.width) - 2 * layoutMargin - items.map(fixed).reduce(0, +) - gaps)
+        var x = layoutMargin
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .button(let b):
+                nodes.append(barItemNode(b, x: x, midY: top + barHeight / 2, tint: color, measuringWith: measurer))
+                x += fixed(item)
+                if index + 1 < items.count, case .button = items[index + 1] { x += M.itemSpacing }
+            case .fixedSpace(let w): x += w
+            case .flexibleSpace: x += flexible > 0 ? spare / Double(flexible) : 0
+            }
+        }
+        return nodes
     }
 
     /// The status bar: the clock, and the battery with its signal bars (kept apart: right to left they
@@ -270,14 +325,17 @@ extension SceneBuilder {
     private static func tabBarNodes(_ chrome: ScreenChrome, barHeight: Double, on c: ChromeCanvas,
                                     measuringWith measurer: (any TextMeasuring)?) -> [SceneNode] {
         let top = c.canvas.height - c.device.safeAreaBottom - barHeight
+        let colors = chrome.tabBarColors
         var nodes: [SceneNode] = [
-            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.canvas.height - top), fill: barMaterial(c.appearance))),
+            .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.canvas.height - top),
+                           fill: colors.background?.resolve(c.appearance) ?? barMaterial(c.appearance))),
             .rect(RectNode(frame: CGRect(x: 0, y: top, width: c.canvas.width, height: c.hairline), fill: c.separator)),
         ]
         let left = c.device.safeAreaLeft, inner = Double(c.canvas.width) - c.device.safeAreaLeft - c.device.safeAreaRight
         let column = inner / Double(chrome.tabs.count)
         for (i, title) in chrome.tabs.enumerated() {
-            let tint = ColorReference.system(i == chrome.selectedTab ? "systemBlue" : "systemGray").resolve(c.appearance)
+            let tint = (i == chrome.selectedTab ? colors.selected ?? .system("systemBlue") : colors.unselected ?? .system("systemGray"))
+                .resolve(c.appearance)
             let x = left + column * Double(i)
             nodes += c.device.isCompactHeight
                 ? compactTabNodes(title, x: x, top: top, column: column, tint: tint, measuringWith: measurer)

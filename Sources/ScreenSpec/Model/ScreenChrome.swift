@@ -33,6 +33,30 @@ public struct ScreenChrome: Sendable, Equatable {
     /// once the content scrolls under it (else the bar material) and `scrollEdgeBackground` at rest (else
     /// none: iOS 15's transparent scroll edge).
     public var navigationBarColors = NavigationBarColors()
+    /// The tab bar's colours (issue 32), each nil for UIKit's default: the selected tab's (systemBlue), the
+    /// others' (systemGray), the bar's background (the material).
+    public var tabBarColors = TabBarColors()
+
+    /// A tab bar's colours, from `UITabBar` and its appearance proxy (`LayoutCapture`).
+    public struct TabBarColors: Sendable, Equatable {
+        public var selected: ColorReference?
+        public var unselected: ColorReference?
+        public var background: ColorReference?
+        public init() {}
+    }
+
+    /// The navigation controller's toolbar (issue 32: `isToolbarHidden = false` and the shown controller's
+    /// `toolbarItems`), its items left to right; nil for none. It sits on the bottom safe area, over the
+    /// tab bar if there is one, 44 pt tall (`toolbarHeight`).
+    public var toolbarItems: [ToolbarItem]?
+
+    /// A toolbar's item: a button as the navigation bar draws it, or a space — flexible ones share what
+    /// the buttons leave, as UIKit's `flexibleSpace` items do.
+    public enum ToolbarItem: Sendable, Equatable {
+        case button(BarItem)
+        case flexibleSpace
+        case fixedSpace(Double)
+    }
 
     /// A navigation bar's colours, from its appearances, tint and title attributes (`LayoutCapture`).
     public struct NavigationBarColors: Sendable, Equatable {
@@ -57,6 +81,10 @@ public struct ScreenChrome: Sendable, Equatable {
     public static let largeTitleBarHeight = DeviceMetrics.largeTitleNavigationBarHeight
     public static let compactBarHeight = DeviceMetrics.navigationBarHeight
     public static let tabBarHeight = DeviceMetrics.tabBarHeight
+    /// A toolbar's height above the bottom safe area: 44 pt, as `UINavigationController`'s toolbar and
+    /// `UIToolbar` are on iPhones (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in
+    /// iOS 12": 44 pt before iOS 12's 50-pt iPad bars); unconfirmed on a notched iPhone (README).
+    public static let toolbarHeight = 44.0
     /// An iPhone in landscape (compact height): the navigation bar and the tab bar are 32 pt, and a
     /// large title shows as a standard one (best estimate, unconfirmed by a recording; README).
     public static let compactHeightBarHeight = 32.0
@@ -72,7 +100,8 @@ public struct ScreenChrome: Sendable, Equatable {
     public func barInsets(scrolledBy distance: Double, compactHeight: Bool = false) -> (top: Double, bottom: Double) {
         let top: Double
         if compactHeight {
-            return (navigationTitle == nil ? 0 : Self.compactHeightBarHeight, tabs.isEmpty ? 0 : Self.compactHeightBarHeight)
+            return (navigationTitle == nil ? 0 : Self.compactHeightBarHeight,
+                    (tabs.isEmpty ? 0 : Self.compactHeightBarHeight) + (toolbarItems == nil ? 0 : Self.compactHeightBarHeight))
         } else if navigationTitle == nil {
             top = 0
         } else if prefersLargeTitles {
@@ -80,7 +109,7 @@ public struct ScreenChrome: Sendable, Equatable {
         } else {
             top = Self.compactBarHeight
         }
-        return (top, tabs.isEmpty ? 0 : Self.tabBarHeight)
+        return (top, (tabs.isEmpty ? 0 : Self.tabBarHeight) + (toolbarItems == nil ? 0 : Self.toolbarHeight))
     }
 
     static func decode(_ node: JSONNode) throws -> ScreenChrome {

@@ -117,12 +117,22 @@ open class UITabBarController: UIViewController {
         }
     }
     open var selectedIndex = 0
+    /// UIKit's `tabBar`: what the capture reads the tab bar's visibility and colours from.
+    public let tabBar = UITabBar(frame: .zero)
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
 
-    public var selectedViewController: UIViewController? {
-        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
-        return controllers[selectedIndex]
+    /// UIKit's `selectedViewController`: the tab at `selectedIndex`; set, that controller's tab is selected.
+    open var selectedViewController: UIViewController? {
+        get {
+            guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
+            return controllers[selectedIndex]
+        }
+        set {
+            guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
     }
 }
 
