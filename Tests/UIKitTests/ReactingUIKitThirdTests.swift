@@ -11,6 +11,12 @@ final class CopyLinkActivity: UIActivity {
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { activityItems.contains { $0 is URL } }
 }
 
+/// A plain scroll view's delegate, as apps pin a header to a scroll view's offset.
+final class ParallaxHeader: UIScrollViewDelegate {
+    var scrolled = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+}
+
 /// A controller registering for 3D Touch previews, as Sileo's do.
 final class PeekingController: UIViewController, UIViewControllerPreviewingDelegate {
     func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? { nil }
@@ -57,6 +63,23 @@ struct ReactingUIKitThirdTests {
         coordinator.coordinate(writingItemAt: URL(fileURLWithPath: "/tmp/b"), options: .forMoving,
                                writingItemAt: URL(fileURLWithPath: "/tmp/c"), options: .forReplacing, error: nil) { moved = ($0, $1) }
         #expect(read?.path == "/tmp/a" && moved?.0.path == "/tmp/b" && moved?.1.path == "/tmp/c")
+    }
+
+    @Test("UIScrollView.delegate: any scroll view's; a collection, table or text view holds its own protocol's delegate there")
+    func scrollViewDelegate() {
+        let header = ParallaxHeader()
+        let scroll = UIScrollView(frame: .zero)
+        scroll.delegate = header
+        #expect(scroll.delegate === header && header.scrolled == 0)
+        let grid = SelectableGridController()
+        grid.loadViewIfNeeded()
+        let asScroll: UIScrollView = grid.collectionView
+        #expect(asScroll.delegate === grid && grid.collectionView.delegate is any UICollectionViewDelegate)
+        let text = UITextView(frame: .zero)
+        final class Notes: UITextViewDelegate {}
+        let notes = Notes()
+        text.delegate = notes
+        #expect((text.delegate as? Notes) === notes)
     }
 
     @Test("Combine's collect(): every value as one array at the finish; collect(n) in arrays of n and the rest")

@@ -46,6 +46,12 @@ open class UIScrollView: UIView {
     /// a collection view where the app left it (D8) unless `--scroll-offset` says otherwise; a collection
     /// view's offset before any is set is at rest, `-adjustedContentInset`.
     open var contentOffset = CGPoint.zero
+    /// UIKit's `delegate` (issue 32). One property for every scroll view, typed as UIKit types it here:
+    /// UIKit narrows it in `UICollectionView` (`UICollectionViewDelegate`), `UITableView` and `UITextView`,
+    /// which Swift cannot declare — there it holds their delegates, which refine `UIScrollViewDelegate`
+    /// (`collectionView.delegate = self` compiles as on iOS; the views call their own protocol's methods
+    /// through a cast). Nothing scrolls, so the scroll methods are never called.
+    open weak var delegate: (any UIScrollViewDelegate)?
     /// Where `refreshControl` (a `UIRefreshControl`, declared with the controls in UIKitViews) is kept.
     package var refreshControlView: UIView?
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
@@ -107,4 +113,40 @@ open class UIScrollView: UIView {
         _ = contentLayoutGuide
         _ = frameLayoutGuide
     }
+}
+
+/// UIKit's `UIScrollViewDelegate`, refined by the collection, table and text views' delegates: every
+/// method optional (defaults below). Nothing scrolls, zooms or is dragged in a capture: none is called.
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -34,7 +34,8 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         didSet { attach(collectionViewLayout); oldValue.collectionViewHost = nil }
     }
     open weak var dataSource: (any UICollectionViewDataSource)?
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate as this view's protocol (`delegate` is `UIScrollView`'s, as on iOS).
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
     /// Drag and drop (`DragAndDrop.swift`): kept, never driven.
     open weak var dragDelegate: (any UICollectionViewDragDelegate)?
     open weak var dropDelegate: (any UICollectionViewDropDelegate)?
@@ -446,9 +447,9 @@ open class UICollectionView: UIScrollView, LayoutCollectionView {
         }
         if cache {
             if let cell = view as? UICollectionViewCell {
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
             } else if let kind = element.representedElementKind, element.representedElementCategory == .supplementaryView {
-                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
             }
             (view as? CellConfigurationUpdating)?.performPendingConfigurationUpdate()
             view.layoutIfNeeded()

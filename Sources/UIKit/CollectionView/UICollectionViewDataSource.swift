@@ -22,16 +22,6 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// UIKit's `UIScrollViewDelegate`, for the protocols that refine it: nothing here scrolls, so its
-/// methods are accepted and never called.
-public protocol UIScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
 /// UIKit's `UICollectionViewDelegate`. A capture calls `willDisplay` for each cell and
 /// supplementary view it draws (apps configure cells there too); selection and highlighting are
 /// accepted and never called (a capture is at rest, nothing selected).

@@ -43,7 +43,7 @@ extension UITableView {
     /// included (44 pt, pointfreeco/swift-snapshot-testing @6bb6c9ae9970387eeb4b8394c34bd8c350030500
     /// `testTableViewController.1.png`, iOS 13). A cell whose content has no constraints to fit is 44 pt.
     func rowHeight(at indexPath: IndexPath, cell: UITableViewCell, width: CGFloat) -> CGFloat {
-        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if asked >= 0 { return asked }
         prepare(cell)
         let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: cell.contentWidth(forCellWidth: width), height: 0),
@@ -77,8 +77,8 @@ extension UITableView {
 
     func explicitHeight(_ kind: TableSupplementary, _ section: Int) -> CGFloat {
         switch kind {
-        case .header: delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        case .footer: delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        case .header: tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        case .footer: tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         }
     }
 
@@ -87,8 +87,8 @@ extension UITableView {
     /// header or footer preset; nil when there is neither.
     func supplementaryView(_ kind: TableSupplementary, _ section: Int) -> UIView? {
         let view: UIView? = switch kind {
-        case .header: delegate?.tableView(self, viewForHeaderInSection: section)
-        case .footer: delegate?.tableView(self, viewForFooterInSection: section)
+        case .header: tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        case .footer: tableDelegate?.tableView(self, viewForFooterInSection: section)
         }
         if let view {
             (view as? UITableViewHeaderFooterView)?.defaultConfiguration = preset(kind)
@@ -242,7 +242,7 @@ final class TableRowsSource: UICollectionViewDataSource, UICollectionViewDelegat
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let table, let row = cell as? TableRowCell, let tableCell = row.tableCell else { return }
-        table.delegate?.tableView(table, willDisplay: tableCell, forRowAt: indexPath)
+        table.tableDelegate?.tableView(table, willDisplay: tableCell, forRowAt: indexPath)
         tableCell.performPendingConfigurationUpdate()
     }
 
@@ -250,8 +250,8 @@ final class TableRowsSource: UICollectionViewDataSource, UICollectionViewDelegat
                         forElementKind elementKind: String, at indexPath: IndexPath) {
         guard let table, let held = (view as? TableSupplementaryCell)?.held else { return }
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: table.delegate?.tableView(table, willDisplayHeaderView: held, forSection: indexPath.section)
-        case UICollectionView.elementKindSectionFooter: table.delegate?.tableView(table, willDisplayFooterView: held, forSection: indexPath.section)
+        case UICollectionView.elementKindSectionHeader: table.tableDelegate?.tableView(table, willDisplayHeaderView: held, forSection: indexPath.section)
+        case UICollectionView.elementKindSectionFooter: table.tableDelegate?.tableView(table, willDisplayFooterView: held, forSection: indexPath.section)
         default: break
         }
     }

@@ -48,7 +48,10 @@ open class UITableView: UIScrollView {
 
     public private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
-    open weak var delegate: (any UITableViewDelegate)? { didSet { reloadData() } }
+    /// UIKit's `delegate` (`UIScrollView`'s, holding a `UITableViewDelegate` as on iOS); set, the table reloads.
+    open override weak var delegate: (any UIScrollViewDelegate)? { didSet { reloadData() } }
+    /// The delegate as this view's protocol.
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     open var isPrefetchingEnabled = true
 

@@ -28,7 +28,6 @@ open class UITextView: UIScrollView, SceneContentDrawing {
     open var isEditable = true
     open var isSelectable = true
     open var selectedRange = NSRange(location: 0, length: 0)
-    open weak var delegate: (any UITextViewDelegate)?
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var dataDetectorTypes = UIDataDetectorTypes()
@@ -154,7 +153,7 @@ open class UITextView: UIScrollView, SceneContentDrawing {
 }
 
 /// UIKit's `UITextViewDelegate`: every method optional (these defaults); a capture calls none.
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
