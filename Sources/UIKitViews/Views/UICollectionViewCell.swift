@@ -56,7 +56,7 @@ open class UICollectionReusableView: UIView {
 /// let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
 /// cell.contentView.addSubview(title)
 /// ```
-open class UICollectionViewCell: UICollectionReusableView, CellConfigurationUpdating {
+open class UICollectionViewCell: UICollectionReusableView, ConfigurationUpdatingCell {
     public private(set) var contentView: UIView
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); showSelection() } }
@@ -122,7 +122,7 @@ open class UICollectionViewCell: UICollectionReusableView, CellConfigurationUpda
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
     /// UIKit's `configurationUpdateHandler` (iOS 15): called after `updateConfiguration(using:)`.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
-    private var configurationUpdatePending = true
+    var configurationUpdatePending = true
 
     /// UIKit's `setNeedsUpdateConfiguration()`: the update runs before the cell is next shown or sized.
     open func setNeedsUpdateConfiguration() { configurationUpdatePending = true }
@@ -130,17 +130,11 @@ open class UICollectionViewCell: UICollectionReusableView, CellConfigurationUpda
     /// UIKit's `updateConfiguration(using:)`: override it to configure the cell for `state`.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order.
-    public func performPendingConfigurationUpdate() {
-        guard configurationUpdatePending else { return }
-        configurationUpdatePending = false
-        let state = configurationState
-        AutomaticConfigurationUpdate.apply(for: state, content: &contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
-                                           background: &backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-        configurationUpdatePending = false
-    }
+    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order
+    /// (`ConfigurationUpdatingCell.runPendingConfigurationUpdate`).
+    public func performPendingConfigurationUpdate() { runPendingConfigurationUpdate() }
+
+    func callConfigurationUpdateHandler(with state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))

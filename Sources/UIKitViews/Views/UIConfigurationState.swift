@@ -78,12 +78,30 @@ public protocol CellConfigurationUpdating: AnyObject {
     func performPendingConfigurationUpdate()
 }
 
-/// The automatic part of a cell's configuration update (UIKit's order: content, then background),
-/// shared by `UICollectionViewCell` and `UITableViewCell`.
-enum AutomaticConfigurationUpdate {
-    static func apply(for state: UICellConfigurationState, content: inout UIContentConfiguration?, updatesContent: Bool,
-                      background: inout UIBackgroundConfiguration?, updatesBackground: Bool) {
-        if updatesContent, let c = content { content = c.updated(for: state) }
-        if updatesBackground, let b = background { background = b.updated(for: state) }
+/// What a cell gives the one configuration update both cell classes run (`UICollectionViewCell`,
+/// `UITableViewCell`: UIKit has the API on each).
+protocol ConfigurationUpdatingCell: CellConfigurationUpdating {
+    var configurationState: UICellConfigurationState { get }
+    var contentConfiguration: UIContentConfiguration? { get set }
+    var backgroundConfiguration: UIBackgroundConfiguration? { get set }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+    var configurationUpdatePending: Bool { get set }
+    func updateConfiguration(using state: UICellConfigurationState)
+    func callConfigurationUpdateHandler(with state: UICellConfigurationState)
+}
+
+extension ConfigurationUpdatingCell {
+    /// The pending update, in UIKit's order: the automatic updates (content, then background), then
+    /// `updateConfiguration(using:)`, then the handler; what they set asks no second update.
+    func runPendingConfigurationUpdate() {
+        guard configurationUpdatePending else { return }
+        configurationUpdatePending = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
+        updateConfiguration(using: state)
+        callConfigurationUpdateHandler(with: state)
+        configurationUpdatePending = false
     }
 }

@@ -26,7 +26,7 @@ import Foundation
 /// (`isSelected`, `isHighlighted`, `selectionStyle` not `.none`) draws its `selectedBackgroundView`,
 /// else `systemGray4` (Layoutshot's choice, unverified). Editing controls are not drawn: a table view
 /// here never edits.
-open class UITableViewCell: UIView, CellConfigurationUpdating {
+open class UITableViewCell: UIView, ConfigurationUpdatingCell {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     /// UIKit's `UITableViewCell.AccessoryType`.
@@ -137,7 +137,7 @@ open class UITableViewCell: UIView, CellConfigurationUpdating {
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
     /// UIKit's `configurationUpdateHandler` (iOS 15): called after `updateConfiguration(using:)`.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
-    private var configurationUpdatePending = true
+    var configurationUpdatePending = true
 
     /// UIKit's `setNeedsUpdateConfiguration()`: the update runs before the cell is next shown or sized.
     open func setNeedsUpdateConfiguration() { configurationUpdatePending = true }
@@ -145,17 +145,11 @@ open class UITableViewCell: UIView, CellConfigurationUpdating {
     /// UIKit's `updateConfiguration(using:)`: override it to configure the cell for `state`.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order.
-    public func performPendingConfigurationUpdate() {
-        guard configurationUpdatePending else { return }
-        configurationUpdatePending = false
-        let state = configurationState
-        AutomaticConfigurationUpdate.apply(for: state, content: &contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
-                                           background: &backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-        configurationUpdatePending = false
-    }
+    /// Layoutshot (`CellConfigurationUpdating`): the pending update, in UIKit's order
+    /// (`ConfigurationUpdatingCell.runPendingConfigurationUpdate`).
+    public func performPendingConfigurationUpdate() { runPendingConfigurationUpdate() }
+
+    func callConfigurationUpdateHandler(with state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     /// The built-in style's content (`textLabel`, `detailTextLabel`, `imageView`), made on first use.
     private var builtInContent: UIListContentView?
